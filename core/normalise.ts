@@ -1,0 +1,86 @@
+/**
+ * The one normaliser: every comparison of values (scoring, search, duplicate checks) and
+ * the derived normalized_* fields go through it.
+ */
+
+/** Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed'. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[’']/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Nouns ending in -ie whose plural is -ies ('cookies' is 'cookie', not 'cooky'). */
+const IE_NOUNS = new Set(['cookie', 'pie', 'brownie', 'veggie', 'smoothie', 'calorie', 'bikkie', 'sweetie', 'lassie', 'prairie']);
+
+/**
+ * The spec's plural rule, applied to one word: 'ies' becomes 'y'; 'es' is removed unless
+ * the word ends in 'ss'; 's' is removed unless the word ends in 'ss'. Read literally the
+ * rule sends 'sauces' to 'sauc' and 'cookies' to 'cooky' while 'sauce' and 'cookie' stay,
+ * so a singular and its plural would never match; we keep its three cases and add the
+ * exceptions that make both forms of a word normalise alike: 'es' goes only after s, x,
+ * z, ch, sh and o (elsewhere only the 's'), -ie nouns keep their 'ie', and words ending
+ * in -us or -is (hummus, couscous) are not plurals.
+ */
+export function singularWord(word: string): string {
+  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (word.endsWith('ies')) {
+    const ie = word.slice(0, -1);
+    return IE_NOUNS.has(ie) ? ie : `${word.slice(0, -3)}y`;
+  }
+  if (word.endsWith('es')) {
+    const stem = word.slice(0, -2);
+    return /(s|x|z|ch|sh|o)$/.test(stem) ? stem : word.slice(0, -1);
+  }
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * A value as the game compares it: folded, and the plural rule applied to its last word
+ * ('Chili Peppers' becomes 'chili pepper').
+ */
+export function normalizeValue(value: string): string {
+  const folded = foldText(value);
+  const space = folded.lastIndexOf(' ');
+  return space === -1 ? singularWord(folded) : `${folded.slice(0, space + 1)}${singularWord(folded.slice(space + 1))}`;
+}
+
+/** A list normalised value by value, duplicates dropped, order kept. */
+export function normalizeList(values: readonly string[]): string[] {
+  return [...new Set(values.map(normalizeValue).filter((v) => v.length > 0))];
+}
+
+/** The words of a folded value, each singular, for shared-word matching. */
+export function valueWords(value: string): string[] {
+  return foldText(value)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2)
+    .map(singularWord);
+}
+
+/** A dish name as a URL and file slug: 'Phở Bò' becomes 'pho-bo'. */
+export function slugify(name: string): string {
+  return foldText(name)
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The spec's image base name: the food name with non-alphanumerics replaced by underscores. */
+export function imageBaseName(name: string): string {
+  return name.replace(/[^a-zA-Z0-9]/g, '_');
+}
+
+/** Splits comma-separated form input: trimmed, empties dropped (the admin form's rule). */
+export function splitList(input: string): string[] {
+  return input
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,21 @@
+/**
+ * The challenge calendar: content/calendar.yaml maps each puzzle day (YYYY-MM-DD, a date
+ * in America/New_York) to the slug of its dish, sorted by date.
+ */
+import { z } from 'zod';
+
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+export const IsoDate = z
+  .string({ error: 'expected a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'is not a real date');
+
+/** A dish slug: lower-case letters, digits and hyphens, the food's file name without .yaml. */
+export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug (a-z, 0-9 and -)');
+
+/** date -> food slug. */
+export const CalendarSchema = z.record(IsoDate, Slug, { error: 'expected a map of date: food-slug' });
+export type Calendar = z.output<typeof CalendarSchema>;
