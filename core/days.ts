@@ -1,0 +1,95 @@
+/**
+ * Day maths. A puzzle day is a calendar date in America/New_York; the new puzzle starts
+ * at local midnight there. Every function takes "now" as an argument, so the API's clock
+ * seam and the browser's clock decide what now is, never this module.
+ */
+
+/** The zone whose midnight starts a new puzzle. */
+export const PUZZLE_TIME_ZONE = 'America/New_York';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PUZZLE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PUZZLE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The puzzle date (YYYY-MM-DD) at the instant `now`. */
+export function puzzleDate(now: Date): string {
+  return dateFormat.format(now);
+}
+
+/** The date `days` after `date` (negative for before), in plain calendar arithmetic. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** The puzzle date before today's. */
+export function yesterdayOf(now: Date): string {
+  return addDays(puzzleDate(now), -1);
+}
+
+/** The offset of New York from UTC at `instant`, in milliseconds (negative: behind UTC). */
+function zoneOffsetMs(instant: Date): number {
+  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant the puzzle day `date` begins (local midnight in New York), DST-safe. */
+export function startOfPuzzleDay(date: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  // The offset at midnight can differ from the offset a few hours later on a DST day, so
+  // guess with the offset at noon and correct once.
+  let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc + 12 * 3_600_000));
+  guess = midnightUtc - zoneOffsetMs(new Date(guess));
+  return new Date(guess);
+}
+
+/** Whole seconds from `now` until the next puzzle starts (at least 1 when a day is running). */
+export function secondsUntilReset(now: Date): number {
+  const next = startOfPuzzleDay(addDays(puzzleDate(now), 1));
+  return Math.max(0, Math.ceil((next.getTime() - now.getTime()) / 1000));
+}
+
+/** HH:MM:SS for the countdown badge. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/**
+ * challengeNumber: the ordinal of `date` among all calendar dates, oldest = 1; undefined
+ * when the date is not in the calendar. `sortedDates` must be sorted ascending.
+ */
+export function challengeNumber(sortedDates: readonly string[], date: string): number | undefined {
+  let lo = 0;
+  let hi = sortedDates.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const d = sortedDates[mid]!;
+    if (d === date) return mid + 1;
+    if (d < date) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
