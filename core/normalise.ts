@@ -3,14 +3,33 @@
  * the derived normalized_* fields go through it.
  */
 
-/** Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed'. */
+/**
+ * Latin letters that Unicode does not decompose into a base letter and a mark, so that
+ * removing marks alone would drop them ('Smørrebrød' would become 'smrrebrd', 'Bayıldı'
+ * 'bayld'). Each maps to the letters a person without the key would type.
+ */
+const UNDECOMPOSED_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ı: 'i',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ħ: 'h',
+};
+const UNDECOMPOSED = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]`, 'g');
+
+/** Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed', 'Smørrebrød' 'smorrebrod'. */
 export function foldText(value: string): string {
   return value
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[’']/g, "'")
     .toLowerCase()
+    .replace(UNDECOMPOSED, (c) => UNDECOMPOSED_LETTERS[c]!)
+    .replace(/[’']/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -19,15 +38,30 @@ export function foldText(value: string): string {
 const IE_NOUNS = new Set(['cookie', 'pie', 'brownie', 'veggie', 'smoothie', 'calorie', 'bikkie', 'sweetie', 'lassie', 'prairie']);
 
 /**
+ * Plurals of food words the three suffix cases get wrong: -i nouns whose plural is -ies
+ * ('chilies' would become 'chily', never matching 'chili') and -f nouns whose plural is
+ * -ves ('curry leaves' would become 'curry leave').
+ */
+const IRREGULAR_PLURALS = new Map([
+  ['chilies', 'chili'],
+  ['chillies', 'chilli'],
+  ['leaves', 'leaf'],
+  ['loaves', 'loaf'],
+  ['halves', 'half'],
+]);
+
+/**
  * The spec's plural rule, applied to one word: 'ies' becomes 'y'; 'es' is removed unless
  * the word ends in 'ss'; 's' is removed unless the word ends in 'ss'. Read literally the
  * rule sends 'sauces' to 'sauc' and 'cookies' to 'cooky' while 'sauce' and 'cookie' stay,
  * so a singular and its plural would never match; we keep its three cases and add the
  * exceptions that make both forms of a word normalise alike: 'es' goes only after s, x,
  * z, ch, sh and o (elsewhere only the 's'), -ie nouns keep their 'ie', and words ending
- * in -us or -is (hummus, couscous) are not plurals.
+ * in -us or -is (hummus, couscous) are not plurals; a few irregular plurals are listed.
  */
 export function singularWord(word: string): string {
+  const irregular = IRREGULAR_PLURALS.get(word);
+  if (irregular !== undefined) return irregular;
   if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
   if (word.endsWith('ies')) {
     const ie = word.slice(0, -1);

@@ -1,19 +1,19 @@
 /**
  * Loads the content directory into typed objects. This is the one loader: the CLI, the
- * API and the site's Astro loader all call loadContent().
- *
- * FIRST VERSION: problems carry file and path; line and column are 1 until the
- * position mapping lands.
+ * API and the site's Astro loader all call loadContent(). Every problem names
+ * file:line:column and the field path, so an author can jump straight to it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parse } from 'yaml';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import { AffiliateFileSchema, type AffiliateProduct } from '../schemas/affiliate.ts';
 import { CalendarSchema, type Calendar } from '../schemas/calendar.ts';
-import { FoodSchema, type FoodRecord } from '../schemas/food.ts';
+import { FOOD_FIELD_ORDER, FoodSchema, type FoodRecord } from '../schemas/food.ts';
 import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
+import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
+import { describeIssue, formatIssuePath, unknownKeyMessage, validateContent, type ContentIssue } from '../validate.ts';
 
 /** Everything in the content directory, parsed and typed. */
 export interface Content {
@@ -23,63 +23,280 @@ export interface Content {
   foods: FoodRecord[];
   /** date -> slug. */
   calendar: Calendar;
+  /** Related values per scored category (yellow matches). */
   relations: Relations;
+  /** Affiliate products. */
   affiliate: AffiliateProduct[];
+  /** Food tags and keyword mappings. */
   tags: TagsFile;
+  /** Known-distinct spelling pairs (content/vocabulary.yaml); absent means none. */
+  vocabulary?: VocabularyFile;
 }
 
 /** One problem found while loading or validating, with where it is. */
 export interface ContentProblem {
   /** Path relative to the current directory, e.g. content/foods/pad-thai.yaml. */
   file: string;
+  /** 1-based line of the offending node. */
   line: number;
+  /** 1-based column of the offending node. */
   column: number;
   /** The field path, e.g. preparation_method[1]; '' for the whole file. */
   path: string;
+  /** What is wrong and how to fix it. */
   message: string;
+  /** Errors fail `platter validate` and block writes; warnings do not. */
   severity: 'error' | 'warning';
 }
 
+/** The result of loadContent(). */
 export interface LoadResult {
+  /** The content that loaded; files with schema errors are left out. */
   content: Content;
+  /** Problems found while parsing and checking each file against its schema. */
   problems: ContentProblem[];
+  /** Places a validateContent() issue at its file:line:column (line 1 when the file was not read). */
+  locate(issue: ContentIssue): ContentProblem;
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
+/** A parsed file kept for locating problems after loading. */
+interface Source {
+  display: string;
+  doc: Document.Parsed;
+  lines: LineCounter;
 }
 
-function readYaml<S extends z.ZodType>(file: string, schema: S, fallback: z.output<S>, problems: ContentProblem[]): z.output<S> {
-  if (!existsSync(file)) return fallback;
+/** The content files besides the dishes, relative to the content root. */
+export const CONTENT_FILES = {
+  calendar: 'calendar.yaml',
+  relations: 'relations.yaml',
+  affiliate: 'affiliate.yaml',
+  tags: 'tags.yaml',
+  vocabulary: 'vocabulary.yaml',
+} as const;
+
+/** A path as messages print it: relative to the current directory when it is below it. */
+export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file);
-  let data: unknown;
+  return rel.startsWith('..') || isAbsolute(rel) ? file : rel;
+}
+
+/** The range start of the node at `path`; a missing key gives its parent's position. */
+function offsetAt(doc: Document.Parsed, path: readonly PropertyKey[], target: 'key' | 'value'): number {
+  let node: unknown = doc.contents;
+  let offset = rangeStart(node) ?? 0;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    const last = i === path.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key));
+      if (!pair) return offset;
+      const keyStart = rangeStart(pair.key);
+      if (last && target === 'key') return keyStart ?? offset;
+      node = pair.value;
+      // `name:` with nothing after it has no value node worth pointing at: use the key.
+      offset = (isScalar(node) && node.value === null ? keyStart : rangeStart(node)) ?? keyStart ?? offset;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key] !== undefined) {
+      node = node.items[key];
+      offset = rangeStart(node) ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+  return range?.[0];
+}
+
+function problemAt(
+  source: Source,
+  path: readonly PropertyKey[],
+  message: string,
+  severity: ContentProblem['severity'],
+  target: 'key' | 'value' = 'value',
+): ContentProblem {
+  const { line, col } = source.lines.linePos(offsetAt(source.doc, path, target));
+  return { file: source.display, line, column: col, path: formatIssuePath(path), message, severity };
+}
+
+/** Parses one YAML file; a syntax error becomes one problem at its position. */
+function parseFile(abs: string, problems: ContentProblem[]): { source: Source; data: unknown } | undefined {
+  const display = displayPath(abs);
+  let text: string;
   try {
-    data = parse(readFileSync(file, 'utf8'));
+    text = readFileSync(abs, 'utf8');
   } catch (e) {
-    problems.push({ file: rel, line: 1, column: 1, path: '', message: (e as Error).message, severity: 'error' });
-    return fallback;
+    problems.push({ file: display, line: 1, column: 1, path: '', message: `cannot be read: ${(e as Error).message}`, severity: 'error' });
+    return undefined;
   }
-  const result = schema.safeParse(data ?? undefined);
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error) {
+    const { line, col } = lines.linePos(error.pos[0]);
+    const more = doc.errors.length > 1 ? ` (and ${doc.errors.length - 1} more after it)` : '';
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    problems.push({ file: display, line, column: col, path: '', message: `YAML syntax error: ${message}${more}`, severity: 'error' });
+    return undefined;
+  }
+  return { source: { display, doc, lines }, data: doc.toJS({ maxAliasCount: 100 }) };
+}
+
+/** Schema issues as located problems; unknown keys are split so each points at its key. */
+function schemaProblems(source: Source, issues: readonly z.core.$ZodIssue[], data: unknown, fields: readonly string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        problems.push(problemAt(source, [...issue.path, key], unknownKeyMessage(key, fields), 'error', 'key'));
+      }
+    } else if (issue.code === 'invalid_key') {
+      problems.push(problemAt(source, issue.path, describeIssue(issue, data), 'error', 'key'));
+    } else {
+      problems.push(problemAt(source, issue.path, describeIssue(issue, data), 'error'));
+    }
+  }
+  return problems;
+}
+
+/** Reads one optional file against its schema; a missing or empty file is the fallback. */
+function readOptional<S extends z.ZodType>(
+  root: string,
+  name: string,
+  schema: S,
+  fallback: z.output<S>,
+  problems: ContentProblem[],
+  sources: Map<string, Source>,
+): z.output<S> {
+  const abs = join(root, name);
+  if (!existsSync(abs)) return fallback;
+  const parsed = parseFile(abs, problems);
+  if (!parsed) return fallback;
+  sources.set(name, parsed.source);
+  if (parsed.data === null || parsed.data === undefined) return fallback;
+  const result = schema.safeParse(parsed.data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({ file: rel, line: 1, column: 1, path: formatPath(issue.path), message: issue.message, severity: 'error' });
-  }
+  const keys = 'shape' in schema ? Object.keys((schema as unknown as z.ZodObject).shape) : [];
+  problems.push(...schemaProblems(parsed.source, result.error.issues, parsed.data, keys));
   return fallback;
 }
 
+/**
+ * The calendar keeps its good days when some are bad, so one typo does not empty the
+ * whole schedule (and the summary still counts the real days).
+ */
+function readCalendar(root: string, problems: ContentProblem[], sources: Map<string, Source>): Calendar {
+  const abs = join(root, CONTENT_FILES.calendar);
+  if (!existsSync(abs)) return {};
+  const parsed = parseFile(abs, problems);
+  if (!parsed) return {};
+  sources.set(CONTENT_FILES.calendar, parsed.source);
+  const data = parsed.data;
+  if (data === null || data === undefined) return {};
+  const result = CalendarSchema.safeParse(data);
+  if (result.success) return result.data;
+  problems.push(...schemaProblems(parsed.source, result.error.issues, data, []));
+  if (typeof data !== 'object' || Array.isArray(data)) return {};
+  const bad = new Set(result.error.issues.map((i) => String(i.path[0])));
+  const good = Object.entries(data as Record<string, unknown>).filter(([date]) => !bad.has(date));
+  return CalendarSchema.parse(Object.fromEntries(good));
+}
+
+/** Dish files: `<slug>.yaml` directly under foods/. */
+const FOOD_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
+
 /** Reads every content file under `root`. Bad files are reported in `problems` and left out. */
 export function loadContent(root: string): LoadResult {
+  const absRoot = resolve(root);
   const problems: ContentProblem[] = [];
-  const foodsDir = join(root, 'foods');
+  const sources = new Map<string, Source>();
+  const foodsDir = join(absRoot, 'foods');
   const foods: FoodRecord[] = [];
-  const files = existsSync(foodsDir) ? readdirSync(foodsDir).filter((f) => f.endsWith('.yaml')).sort() : [];
-  for (const f of files) {
-    const food = readYaml(join(foodsDir, f), FoodSchema, undefined as never, problems);
-    if (food) foods.push({ ...food, slug: f.slice(0, -'.yaml'.length) });
+  const entries = existsSync(foodsDir) ? readdirSync(foodsDir).sort() : [];
+  for (const name of entries) {
+    // Dot files: editor backups and our own atomic-write temporaries.
+    if (name.startsWith('.')) continue;
+    const abs = join(foodsDir, name);
+    if (!FOOD_FILE.test(name)) {
+      const hint = /\.ya?ml$/i.test(name)
+        ? 'a food file is named <slug>.yaml (lower-case letters, digits and hyphens): rename it'
+        : 'not a food file (foods are <slug>.yaml), so it is ignored: move it out of foods/';
+      problems.push({ file: displayPath(abs), line: 1, column: 1, path: '', message: hint, severity: /\.ya?ml$/i.test(name) ? 'error' : 'warning' });
+      continue;
+    }
+    const parsed = parseFile(abs, problems);
+    if (!parsed) continue;
+    const slug = name.slice(0, -'.yaml'.length);
+    sources.set(`foods/${name}`, parsed.source);
+    if (parsed.data === null || parsed.data === undefined) {
+      problems.push({ file: parsed.source.display, line: 1, column: 1, path: '', message: 'the file is empty: a food needs at least the required fields (see `platter foods add --help`)', severity: 'error' });
+      continue;
+    }
+    const result = FoodSchema.safeParse(parsed.data);
+    if (result.success) foods.push({ ...result.data, slug });
+    else problems.push(...schemaProblems(parsed.source, result.error.issues, parsed.data, FOOD_FIELD_ORDER));
   }
-  const calendar = readYaml(join(root, 'calendar.yaml'), CalendarSchema, {}, problems);
-  const relations = readYaml(join(root, 'relations.yaml'), RelationsSchema, {}, problems);
-  const affiliate = readYaml(join(root, 'affiliate.yaml'), AffiliateFileSchema, { products: [] }, problems).products;
-  const tags = readYaml(join(root, 'tags.yaml'), TagsFileSchema, { food_tags: [], keyword_mappings: [] }, problems);
-  return { content: { root, foods, calendar, relations, affiliate, tags }, problems };
+  const calendar = readCalendar(absRoot, problems, sources);
+  const relations = readOptional(absRoot, CONTENT_FILES.relations, RelationsSchema, {}, problems, sources);
+  const affiliate = readOptional(absRoot, CONTENT_FILES.affiliate, AffiliateFileSchema, { products: [] }, problems, sources).products;
+  const tags = readOptional(absRoot, CONTENT_FILES.tags, TagsFileSchema, { food_tags: [], keyword_mappings: [] }, problems, sources);
+  const vocabulary = readOptional(absRoot, CONTENT_FILES.vocabulary, VocabularyFileSchema, { distinct: [] }, problems, sources);
+
+  const locate = (issue: ContentIssue): ContentProblem => {
+    const source = sources.get(issue.file);
+    if (source) return problemAt(source, issue.path, issue.message, issue.severity);
+    return { file: displayPath(join(absRoot, issue.file)), line: 1, column: 1, path: formatIssuePath(issue.path), message: issue.message, severity: issue.severity };
+  };
+  return { content: { root: absRoot, foods, calendar, relations, affiliate, tags, vocabulary }, problems, locate };
+}
+
+/** Errors first, then warnings; within each, by file and position. */
+export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+  return [...problems].sort(
+    (a, b) =>
+      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1) ||
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column,
+  );
+}
+
+/** Image files referenced by foods must exist; only the Node side can look. */
+function imageProblems(content: Content, locate: LoadResult['locate']): ContentProblem[] {
+  const dir = join(content.root, 'images');
+  const present = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const problems: ContentProblem[] = [];
+  for (const food of content.foods) {
+    if (food.image && !present.has(food.image)) {
+      problems.push(
+        locate({
+          file: `foods/${food.slug}.yaml`,
+          path: ['image'],
+          message: `content/images/${food.image} does not exist: add it with \`platter images add ${food.slug} <file>\` or remove the field`,
+          severity: 'error',
+        }),
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The whole check behind `platter validate`: load, then the cross-file rules of
+ * validateContent() and the file-system checks, every problem located and sorted.
+ */
+export function checkContent(root: string): LoadResult {
+  const loaded = loadContent(root);
+  const foodsDir = join(loaded.content.root, 'foods');
+  const loadedSlugs = new Set(loaded.content.foods.map((f) => f.slug));
+  const unloadedSlugs = (existsSync(foodsDir) ? readdirSync(foodsDir) : [])
+    .filter((name) => FOOD_FILE.test(name))
+    .map((name) => name.slice(0, -'.yaml'.length))
+    .filter((slug) => !loadedSlugs.has(slug));
+  const issues = validateContent({ ...loaded.content, unloadedSlugs });
+  const problems = sortProblems([...loaded.problems, ...issues.map(loaded.locate), ...imageProblems(loaded.content, loaded.locate)]);
+  return { ...loaded, problems };
 }

@@ -1,0 +1,39 @@
+/** `platter foods edit`: change fields of a dish; a new name renames it everywhere. */
+import type { Command } from 'commander';
+import type { FoodInput } from '../../../core/schemas/food.ts';
+import { findFood, loadForCommand } from '../../_context.ts';
+import { CliError } from '../../_errors.ts';
+import { addFieldOptions, fieldsFromOptions, parseFood } from '../../_food-fields.ts';
+import { printSaveWarnings, saveFood } from '../../_food-save.ts';
+
+export function defineFoodsEditCommand(foods: Command): Command {
+  const edit = foods
+    .command('edit')
+    .description('change fields of a dish: each flag replaces that field (lists comma-separated, "" empties an optional one)')
+    .argument('<food>', 'slug, name or alias')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ platter foods edit pad-thai --flavor-profile "savory, sweet, sour, umami"
+  $ platter foods edit "pad thai" --primary-protein ""
+  $ platter foods edit pad-thai --description-file pad-thai.md`,
+    );
+  addFieldOptions(edit);
+  return edit.action((query: string, opts: Record<string, unknown>, cmd: Command) => {
+    const loaded = loadForCommand(cmd);
+    const previous = findFood(loaded.content.foods, query);
+    const changes = fieldsFromOptions(opts);
+    if (Object.keys(changes).length === 0) {
+      throw new CliError('nothing to change: give at least one field flag, e.g. --flavor-profile "sweet, sour" (see `platter foods edit --help`)');
+    }
+    const { slug: _slug, ...fields } = previous;
+    const next: Record<string, unknown> = { ...fields, ...changes };
+    // An emptied optional text field is removed rather than written as ''.
+    if (next.source === '') delete next.source;
+    const report = saveFood(loaded, parseFood(next as FoodInput), previous);
+    console.log(`Food updated: ${report.food.name} (${report.file})`);
+    if (report.food.slug !== previous.slug) console.log(`renamed from ${previous.slug}${report.movedDays.length ? `; calendar days moved: ${report.movedDays.join(', ')}` : ''}`);
+    printSaveWarnings(report);
+  });
+}

@@ -1,0 +1,28 @@
+/** `platter foods rename`: a new name, a new file, and the calendar and image follow. */
+import type { Command } from 'commander';
+import { findFood, loadForCommand } from '../../_context.ts';
+import { parseFood } from '../../_food-fields.ts';
+import { printSaveWarnings, saveFood } from '../../_food-save.ts';
+
+export function defineFoodsRenameCommand(foods: Command): Command {
+  return foods
+    .command('rename')
+    .description('rename a dish: renames its file (the slug of the new name), its image, and updates the calendar')
+    .argument('<food>', 'slug, name or alias of the dish')
+    .argument('<new-name>', 'the new display name')
+    .addHelpText(
+      'after',
+      `
+Example:
+  $ platter foods rename pho "Phở"`,
+    )
+    .action((query: string, newName: string, _opts: unknown, cmd: Command) => {
+      const loaded = loadForCommand(cmd);
+      const previous = findFood(loaded.content.foods, query);
+      const { slug: _slug, ...fields } = previous;
+      const report = saveFood(loaded, parseFood({ ...fields, name: newName }), previous);
+      console.log(`Renamed "${previous.name}" to "${report.food.name}" (${report.file})`);
+      if (report.movedDays.length > 0) console.log(`calendar days updated: ${report.movedDays.join(', ')}`);
+      printSaveWarnings(report);
+    });
+}

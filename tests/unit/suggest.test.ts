@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PREPARATION_METHODS } from '../../core/enums.ts';
+import { COUNTRY_NAMES } from '../../core/countries.ts';
+import { didYouMean, editDistance } from '../../core/suggest.ts';
+
+describe('editDistance', () => {
+  it('counts insertions, deletions and substitutions', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('chili', 'chilli')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('same', 'same')).toBe(0);
+  });
+
+  it('is a metric: symmetric, zero only for equal strings, triangle inequality', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b, c) => {
+        expect(editDistance(a, b)).toBe(editDistance(b, a));
+        expect(editDistance(a, b) === 0).toBe(a === b);
+        expect(editDistance(a, c)).toBeLessThanOrEqual(editDistance(a, b) + editDistance(b, c));
+      }),
+    );
+  });
+});
+
+describe('didYouMean', () => {
+  it('suggests the closest allowed value for a typo, ignoring case and accents', () => {
+    expect(didYouMean('Fryed', PREPARATION_METHODS)).toBe('Fried');
+    expect(didYouMean('sauteed', PREPARATION_METHODS)).toBe('Sautéed');
+    expect(didYouMean('stir-fried', PREPARATION_METHODS)).toBe('Stir Fried');
+    expect(didYouMean('Thailnd', COUNTRY_NAMES)).toBe('Thailand');
+  });
+
+  it('suggests nothing when no value is plausibly meant', () => {
+    expect(didYouMean('Microwaved', PREPARATION_METHODS)).toBeUndefined();
+    expect(didYouMean('Atlantis', COUNTRY_NAMES)).toBeUndefined();
+  });
+});
