@@ -94,3 +94,13 @@ describe('the other content files', () => {
     ]);
   });
 });
+
+describe('text values', () => {
+  it('refuses a list written as text, which would show "[]" on the board', async () => {
+    const { textList } = await import('../../core/schemas/vocabulary.ts');
+    const result = textList.safeParse(['[]']);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/list written as text/);
+    expect(textList.parse(['rice', 'garlic'])).toEqual(['rice', 'garlic']);
+  });
+});
