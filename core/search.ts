@@ -1,0 +1,183 @@
+/**
+ * Suggestions for the guess input: food names whose name or alias starts with the typed
+ * text first, then those containing it, each group in name order, accents and case
+ * ignored. The island and the API's autocomplete both call it, so both suggest the same
+ * foods in the same order.
+ *
+ * The index makes a keystroke cheap with thousands of foods: starts-with matches are a
+ * binary search in the sorted names and aliases, and contains matches are looked for only
+ * among the foods that have the query's rarest two- or three-letter sequence, in name
+ * order, stopping at the limit.
+ */
+import { foldText } from './normalise.ts';
+
+/** What search needs of a food. */
+export interface SearchableFood {
+  name: string;
+  aliases?: readonly string[];
+}
+
+/** One food in the index: its name, folded name and every folded key (name and aliases). */
+export interface SearchEntry {
+  name: string;
+  folded: string;
+  keys: readonly string[];
+}
+
+/** Foods with their folded keys computed once, sorted by folded name. */
+export interface SearchIndex {
+  /** Sorted by folded name, so names starting with a text are one contiguous run. */
+  entries: readonly SearchEntry[];
+  /** Every alias key with the index of its entry, sorted by key: alias starts-with is a range of it. */
+  aliasKeys: readonly { key: string; entry: number }[];
+  /** Two- and three-letter sequences -> indexes of the entries whose keys contain them, ascending. */
+  grams: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Prefixes of one to three letters -> indexes of the entries with an alias starting with
+   * them, ascending: a short query's alias range spans thousands of keys, this list only
+   * the entries.
+   */
+  aliasPrefixes: ReadonlyMap<string, readonly number[]>;
+  /** Name as written -> folded name, so excluded names need no folding. */
+  foldedNames: ReadonlyMap<string, string>;
+}
+
+/** Options of a suggestion lookup. */
+export interface SuggestOptions {
+  /** Names to leave out (already guessed), compared case- and accent-insensitively. */
+  exclude?: readonly string[];
+  /** Default 10, the spec's autocomplete limit. */
+  limit?: number;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Folds every name and alias once and builds the lookups suggestFromIndex uses. */
+export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex {
+  const entries = foods
+    .map((f) => {
+      const folded = foldText(f.name);
+      return { name: f.name, folded, keys: [...new Set([folded, ...(f.aliases ?? []).map(foldText)])].filter((k) => k !== '') };
+    })
+    .sort((a, b) => byText(a.folded, b.folded));
+  const aliasKeys = entries
+    .flatMap((e, entry) => e.keys.filter((k) => k !== e.folded).map((key) => ({ key, entry })))
+    .sort((a, b) => byText(a.key, b.key));
+  const grams = new Map<string, number[]>();
+  entries.forEach((e, entry) => {
+    const seen = new Set<string>();
+    for (const key of e.keys) {
+      for (let i = 0; i + 1 < key.length; i++) {
+        seen.add(key.slice(i, i + 2));
+        if (i + 2 < key.length) seen.add(key.slice(i, i + 3));
+      }
+    }
+    for (const gram of seen) {
+      let list = grams.get(gram);
+      if (!list) grams.set(gram, (list = []));
+      list.push(entry);
+    }
+  });
+  const prefixSets = new Map<string, Set<number>>();
+  for (const { key, entry } of aliasKeys) {
+    for (let n = 1; n <= Math.min(3, key.length); n++) {
+      const prefix = key.slice(0, n);
+      let set = prefixSets.get(prefix);
+      if (!set) prefixSets.set(prefix, (set = new Set()));
+      set.add(entry);
+    }
+  }
+  const aliasPrefixes = new Map([...prefixSets].map(([prefix, set]) => [prefix, [...set].sort((a, b) => a - b)]));
+  const foldedNames = new Map(entries.map((e) => [e.name, e.folded]));
+  return { entries, aliasKeys, grams, aliasPrefixes, foldedNames };
+}
+
+/** The first index in [0, length) whose value is not before `q`. */
+function lowerBound(length: number, at: (i: number) => string, q: string): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at(mid) < q) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Inserts `entry` into the ascending, duplicate-free `top`, keeping at most `limit`. */
+function insertTop(top: number[], entry: number, limit: number): void {
+  let i = top.length;
+  while (i > 0 && top[i - 1]! > entry) i--;
+  if (top[i - 1] === entry) return;
+  top.splice(i, 0, entry);
+  if (top.length > limit) top.pop();
+}
+
+/** The entries worth testing for "contains": those with the query's rarest 2- or 3-letter sequence, or all. */
+function containsCandidates(index: SearchIndex, q: string): Iterable<number> {
+  if (q.length < 2) return index.entries.keys();
+  const n = q.length >= 3 ? 3 : 2;
+  let best: readonly number[] | undefined;
+  for (let i = 0; i + n <= q.length; i++) {
+    const list = index.grams.get(q.slice(i, i + n));
+    if (!list) return [];
+    if (!best || list.length < best.length) best = list;
+  }
+  return best ?? [];
+}
+
+/** Suggestions from a prebuilt index: starts-with matches first, then contains, each in name order. */
+export function suggestFromIndex(index: SearchIndex, query: string, opts: SuggestOptions = {}): string[] {
+  const q = foldText(query);
+  const limit = opts.limit ?? 10;
+  if (q === '' || limit <= 0) return [];
+  const exclude = new Set((opts.exclude ?? []).map((name) => index.foldedNames.get(name) ?? foldText(name)));
+  const { entries, aliasKeys } = index;
+  const usable = (entry: number) => exclude.size === 0 || !exclude.has(entries[entry]!.folded);
+
+  // Starts-with: the first `limit` usable entries, in name order, from the run of names
+  // starting with q and from the range of aliases starting with q.
+  const result: number[] = [];
+  for (let e = lowerBound(entries.length, (i) => entries[i]!.folded, q); e < entries.length && result.length < limit; e++) {
+    if (!entries[e]!.folded.startsWith(q)) break;
+    if (usable(e)) result.push(e);
+  }
+  const byPrefix = q.length <= 3 ? index.aliasPrefixes.get(q) : undefined;
+  if (byPrefix) {
+    // Already in name order: the first usable ones are the ones wanted.
+    let added = 0;
+    for (const entry of byPrefix) {
+      if (added === limit || (result.length === limit && entry >= result[limit - 1]!)) break;
+      if (usable(entry)) {
+        insertTop(result, entry, limit);
+        added++;
+      }
+    }
+  } else if (q.length > 3) {
+    for (let i = lowerBound(aliasKeys.length, (j) => aliasKeys[j]!.key, q); i < aliasKeys.length; i++) {
+      const { key, entry } = aliasKeys[i]!;
+      if (!key.startsWith(q)) break;
+      if (result.length === limit && entry >= result[limit - 1]!) continue;
+      if (usable(entry)) insertTop(result, entry, limit);
+    }
+  }
+
+  // Contains: only when the starts-with matches did not fill the list, in which case every
+  // starts-with match is in `result` already.
+  if (result.length < limit) {
+    const starting = new Set(result);
+    for (const entry of containsCandidates(index, q)) {
+      if (starting.has(entry) || !usable(entry)) continue;
+      if (entries[entry]!.keys.some((k) => k.includes(q))) {
+        result.push(entry);
+        if (result.length >= limit) break;
+      }
+    }
+  }
+  return result.map((entry) => entries[entry]!.name);
+}
+
+/** Suggestions straight from a food list (builds the index each call; keep an index for repeated use). */
+export function suggestFoods(foods: readonly SearchableFood[], query: string, opts?: SuggestOptions): string[] {
+  return suggestFromIndex(buildSearchIndex(foods), query, opts);
+}

@@ -1,0 +1,41 @@
+/**
+ * Streaks: consecutive puzzle days (America/New_York dates) with a completed challenge.
+ * The dates come from the player's local completions; today comes from core/days.ts.
+ */
+import { addDays } from './days.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function uniqueDates(dates: readonly string[]): Set<string> {
+  return new Set(dates.filter((d) => ISO_DATE.test(d)));
+}
+
+/**
+ * The streak shown in the top bar: the run of consecutive completed days ending today, or
+ * ending yesterday when today is not played yet (the streak is still alive until the
+ * reset). 0 when neither today nor yesterday is completed; any gap ends the count.
+ */
+export function currentStreak(completionDates: readonly string[], today: string): number {
+  const done = uniqueDates(completionDates);
+  let day = done.has(today) ? today : addDays(today, -1);
+  let count = 0;
+  while (done.has(day)) {
+    count++;
+    day = addDays(day, -1);
+  }
+  return count;
+}
+
+/** The longest run of consecutive completed days ever. */
+export function longestStreak(completionDates: readonly string[]): number {
+  const sorted = [...uniqueDates(completionDates)].sort();
+  let best = 0;
+  let run = 0;
+  let previous: string | undefined;
+  for (const date of sorted) {
+    run = previous !== undefined && addDays(previous, 1) === date ? run + 1 : 1;
+    if (run > best) best = run;
+    previous = date;
+  }
+  return best;
+}

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, suggestFoods, suggestFromIndex } from '../../core/search.ts';
+
+const foods = [
+  { name: 'Pad Thai', aliases: ['phat thai'] },
+  { name: 'Phở Bò', aliases: ['pho'] },
+  { name: 'Spaghetti Carbonara' },
+  { name: 'Pizza Margherita' },
+  { name: 'Paella' },
+  { name: 'Thai Green Curry' },
+];
+
+describe('suggestFoods', () => {
+  it('ranks names starting with the text first, then names containing it, each in name order', () => {
+    expect(suggestFoods(foods, 'thai')).toEqual(['Thai Green Curry', 'Pad Thai']);
+    expect(suggestFoods(foods, 'p')).toEqual(['Pad Thai', 'Paella', 'Phở Bò', 'Pizza Margherita', 'Spaghetti Carbonara']);
+  });
+
+  it('ignores case and accents, and matches aliases but returns the name', () => {
+    expect(suggestFoods(foods, 'PHO')).toEqual(['Phở Bò']);
+    expect(suggestFoods(foods, 'phat')).toEqual(['Pad Thai']);
+  });
+
+  it('leaves out excluded names, whatever their case', () => {
+    expect(suggestFoods(foods, 'p', { exclude: ['pad thai', 'PAELLA'] })).toEqual(['Phở Bò', 'Pizza Margherita', 'Spaghetti Carbonara']);
+  });
+
+  it('returns at most `limit`, 10 by default, and nothing for blank text', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ name: `Soup ${String(i).padStart(2, '0')}` }));
+    expect(suggestFoods(many, 'soup')).toHaveLength(10);
+    expect(suggestFoods(many, 'soup', { limit: 3 })).toEqual(['Soup 00', 'Soup 01', 'Soup 02']);
+    expect(suggestFoods(many, '   ')).toEqual([]);
+  });
+
+  it('keeps starts-with matches first even when contains matches come earlier in name order', () => {
+    const list = [{ name: 'A Rice Bowl' }, { name: 'Rice Pudding' }];
+    expect(suggestFoods(list, 'rice', { limit: 1 })).toEqual(['Rice Pudding']);
+  });
+
+  it('gives the same answers from a prebuilt index', () => {
+    const index = buildSearchIndex(foods);
+    expect(suggestFromIndex(index, 'a')).toEqual(suggestFoods(foods, 'a'));
+  });
+});
+
+describe('the index', () => {
+  /** The rule written the slow, obvious way: the oracle the index must agree with. */
+  function reference(list: { name: string; aliases?: string[] }[], query: string, exclude: string[], limit: number): string[] {
+    const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+    const q = fold(query);
+    if (q === '') return [];
+    const ex = new Set(exclude.map(fold));
+    const sorted = [...list].sort((a, b) => (fold(a.name) < fold(b.name) ? -1 : 1)).filter((f) => !ex.has(fold(f.name)));
+    const keys = (f: { name: string; aliases?: string[] }) => [f.name, ...(f.aliases ?? [])].map(fold);
+    const starts = sorted.filter((f) => keys(f).some((k) => k.startsWith(q)));
+    const contains = sorted.filter((f) => !starts.includes(f) && keys(f).some((k) => k.includes(q)));
+    return [...starts, ...contains].slice(0, limit).map((f) => f.name);
+  }
+
+  it('agrees with a plain scan for random foods, queries, exclusions and limits', () => {
+    // Names that fold alike would have no defined order, so the generated ones are unique folded.
+    const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+    const syllables = ['pa', 'd ', 'thai', 'ph', 'o', 'bo', 'cur', 'ry', 'rice', ' ', 'é', 'ch', 'ick', 'en', 'so', 'up'];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            name: fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 }).map((s) => s.join('').trim() || 'x'),
+            aliases: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 3 }).map((s) => s.join('')), { maxLength: 2 }),
+          }),
+          { selector: (f) => fold(f.name), maxLength: 40 },
+        ),
+        fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 2 }).map((s) => s.join('')),
+        fc.nat(12),
+        (list, query, limit) => {
+          const exclude = list.slice(0, 2).map((f) => f.name.toUpperCase());
+          expect(suggestFoods(list, query, { exclude, limit })).toEqual(reference(list, query, exclude, limit));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

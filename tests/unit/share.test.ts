@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackShareText, shareText } from '../../core/share.ts';
+
+const rows = [
+  ['red', 'yellow', 'green'],
+  ['green', 'green', 'green'],
+] as const;
+
+describe('shareText', () => {
+  it('has the day, the tries, one emoji row per guess and the link', () => {
+    expect(shareText({ rows: rows.map((r) => [...r]), challengeNumber: 12, hasGivenUp: false, url: 'https://platter.example/' })).toBe(
+      'Platter Day #12 2/∞\n\n🟥🟨🟩\n🟩🟩🟩\n\nhttps://platter.example/',
+    );
+  });
+
+  it('uses orange, blue and black in the colour-blind palette', () => {
+    expect(shareText({ rows: rows.map((r) => [...r]), challengeNumber: 3, hasGivenUp: false, palette: 'colorblind' })).toBe(
+      'Platter Day #3 2/∞\n\n⬛🟦🟧\n🟧🟧🟧',
+    );
+  });
+
+  it('says the player gave up, with the tries in words', () => {
+    expect(shareText({ rows: [['red', 'red', 'yellow']], challengeNumber: 7, hasGivenUp: true })).toBe('Platter Day #7 gave up after 1 try\n\n🟥🟥🟨');
+  });
+});
+
+describe('fallbackShareText', () => {
+  it("uses the spec's wording, singular and plural", () => {
+    expect(fallbackShareText(12, 4, 'https://platter.example/')).toBe("I guessed Day #12's recipe in 4 tries! 🍽️ https://platter.example/");
+    expect(fallbackShareText(1, 1)).toBe("I guessed Day #1's recipe in 1 try! 🍽️");
+  });
+});
