@@ -1,0 +1,64 @@
+/**
+ * The content as the API serves it: loaded once by core/node, with the lookups every
+ * request needs computed up front (foods by name and slug, sorted dates, the search
+ * index). Replaced as a whole when the content changes, never patched.
+ */
+import { buildSearchIndex, type SearchIndex } from '../core/search.ts';
+import type { ScoringContext } from '../core/scoring.ts';
+import { foldText } from '../core/normalise.ts';
+import type { Content, ContentProblem } from '../core/node/content.ts';
+import type { FoodRecord } from '../core/schemas/food.ts';
+
+/** The served content and its lookups, one immutable snapshot per load. */
+export interface ContentState {
+  /** Increases on every reload; part of every server-cache key. */
+  version: number;
+  content: Content;
+  problems: ContentProblem[];
+  /** Every food, sorted by name (accents and case ignored). */
+  foods: FoodRecord[];
+  /** Exact name, folded name and slug -> food. */
+  foodsByKey: Map<string, FoodRecord>;
+  /** Every calendar date, ascending; a date's challengeNumber is its index + 1. */
+  dates: string[];
+  scoring: ScoringContext;
+  search: SearchIndex;
+}
+
+/** Builds the served state from freshly loaded content. */
+export function prepareContent(content: Content, problems: ContentProblem[], version: number): ContentState {
+  const foods = [...content.foods].sort((a, b) => compareText(foldText(a.name), foldText(b.name)));
+  const foodsByKey = new Map<string, FoodRecord>();
+  for (const food of foods) {
+    foodsByKey.set(food.slug, food);
+    foodsByKey.set(foldText(food.name), food);
+    // Clients mostly send the name exactly as served: found without folding.
+    foodsByKey.set(food.name, food);
+  }
+  return {
+    version,
+    content,
+    problems,
+    foods,
+    foodsByKey,
+    dates: Object.keys(content.calendar).sort(),
+    scoring: { relations: content.relations },
+    search: buildSearchIndex(foods),
+  };
+}
+
+/** The food with this name (case and accents ignored) or slug. */
+export function findFood(state: ContentState, nameOrSlug: string): FoodRecord | undefined {
+  return state.foodsByKey.get(nameOrSlug) ?? state.foodsByKey.get(foldText(nameOrSlug)) ?? state.foodsByKey.get(nameOrSlug.trim());
+}
+
+/** The food the calendar names for `date`, if any. */
+export function foodOfDate(state: ContentState, date: string): FoodRecord | undefined {
+  const slug = state.content.calendar[date];
+  return slug === undefined ? undefined : state.foodsByKey.get(slug);
+}
+
+/** Plain code-point order: stable across machines, unlike localeCompare. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

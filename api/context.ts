@@ -1,0 +1,124 @@
+/**
+ * What every route group shares: the options, the clock, the content (and a way to reload
+ * it after a write), the stores and the server cache. Route groups receive it from
+ * createApp; a new group (accounts, admin) needs nothing else.
+ */
+import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
+import { loadContent } from '../core/node/content.ts';
+import { prepareContent, type ContentState } from './content-state.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { resolveOptions, type AppOptions, type ResolvedOptions } from './options.ts';
+import { createCompletionStore, type CompletionStore } from './stores/completions.ts';
+import { createDriverStorage } from './stores/drivers.ts';
+import { createKeyedStore, type KeyedStore } from './stores/keyed-store.ts';
+import { createMemoryStore } from './stores/memory-store.ts';
+
+/** The stores every route group can use. */
+export interface AppStores {
+  /** Persistent keyed data (driver per options.storage). */
+  data: KeyedStore;
+  completions: CompletionStore;
+  /**
+   * Rate-limit windows. Always in memory: a window lost on restart costs nothing, and a
+   * file write per request would slow the server more than any abuser could.
+   */
+  rateLimits: KeyedStore;
+}
+
+/** What createApp gives every route group. */
+export interface AppContext {
+  readonly options: ResolvedOptions;
+  /** The clock seam: every route asks this, never `new Date()`. */
+  now(): Date;
+  /** Today's puzzle date (America/New_York) by the clock seam. */
+  today(): string;
+  /** Whole seconds until the next puzzle starts, by the clock seam. */
+  secondsUntilReset(): number;
+  /** The content as currently served. */
+  readonly state: ContentState;
+  /** Re-reads the content directory (after an admin write) and drops cached answers. */
+  reloadContent(): ContentState;
+  readonly stores: AppStores;
+  readonly cache: ResponseCache;
+  readonly rateLimiter: RateLimiter | undefined;
+  /** Origins allowed by CORS. */
+  readonly corsOrigins: ReadonlySet<string>;
+  log(message: string): void;
+  logError(error: unknown): void;
+  /** Stops timers and releases the stores. */
+  close(): Promise<void>;
+}
+
+/** Builds the shared context: loads content and opens the stores. */
+export function createContext(input: AppOptions): AppContext {
+  const options = resolveOptions(input);
+  const now = options.now;
+  const nowMs = () => now().getTime();
+  let version = 0;
+  const log = (message: string) => {
+    if (!options.silent) console.log(message);
+  };
+  const logError = (error: unknown) => {
+    if (!options.silent) console.error(error);
+  };
+
+  function load(): ContentState {
+    const { content, problems } = loadContent(options.contentDir);
+    const errors = problems.filter((p) => p.severity === 'error');
+    if (errors.length > 0) {
+      log(`Content has ${errors.length} problem(s); the bad files are left out. Run \`npx platter validate\` for details.`);
+    }
+    return prepareContent(content, problems, ++version);
+  }
+
+  let state = load();
+  const cache = new ResponseCache(nowMs);
+  const data = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store'), nowMs);
+  const rateLimits = createMemoryStore(nowMs);
+  const rateLimiter = options.rateLimit
+    ? createRateLimiter(rateLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
+    : undefined;
+  // Expired windows are never read again; sweep them so memory follows live clients only.
+  const sweeper = setInterval(() => void rateLimits.sweep(), 60_000);
+  sweeper.unref();
+
+  // Today and the instant the next puzzle starts, computed once per day: the Intl time-zone
+  // maths behind them costs more than serving a cached answer.
+  let day = { date: '', startsAt: 0, endsAt: 0 };
+  const currentDay = (t: number) => {
+    if (t < day.startsAt || t >= day.endsAt) {
+      const date = puzzleDate(new Date(t));
+      day = { date, startsAt: startOfPuzzleDay(date).getTime(), endsAt: startOfPuzzleDay(addDays(date, 1)).getTime() };
+    }
+    return day;
+  };
+
+  return {
+    options,
+    now,
+    today: () => currentDay(nowMs()).date,
+    secondsUntilReset() {
+      const t = nowMs();
+      return Math.max(0, Math.ceil((currentDay(t).endsAt - t) / 1000));
+    },
+    get state() {
+      return state;
+    },
+    reloadContent() {
+      state = load();
+      cache.clear();
+      return state;
+    },
+    stores: { data, completions: createCompletionStore(data), rateLimits },
+    cache,
+    rateLimiter,
+    corsOrigins: new Set(options.corsOrigins),
+    log,
+    logError,
+    async close() {
+      clearInterval(sweeper);
+      await Promise.all([data.dispose(), rateLimits.dispose()]);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Errors as the API answers them: JSON `{ "error": "..." }` with the right status. Route
+ * code throws HTTPError through these helpers; the pipeline turns anything thrown into
+ * that shape, hiding the details of unexpected errors.
+ */
+import { HTTPError } from 'h3';
+import { JsonReply } from './reply.ts';
+
+/** 400: the request names a bad field; the message says which and why. */
+export function badRequest(message: string): HTTPError {
+  return new HTTPError({ status: 400, message });
+}
+
+/** 403: the request is understood but refused (a future day's challenge). */
+export function forbidden(message: string): HTTPError {
+  return new HTTPError({ status: 403, message });
+}
+
+/** 404: no such food, date or route. */
+export function notFound(message: string): HTTPError {
+  return new HTTPError({ status: 404, message });
+}
+
+/** 429 with Retry-After. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HTTPError {
+  return new HTTPError({ status: 429, message, headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+/** Statuses whose h3 message is generic; the API gives its own. */
+const MESSAGES: Record<number, string> = { 405: 'Method not allowed' };
+const TOO_LARGE = 'Request body too large';
+
+/**
+ * Any thrown value as an error answer. HTTPErrors keep their status, message and headers;
+ * anything else becomes a 500 whose details go to the log, not to the client.
+ */
+export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply {
+  if (HTTPError.isError(error) && !error.unhandled) {
+    const headers: Record<string, string> = {};
+    error.headers?.forEach((value, key) => {
+      headers[key] = value;
+    });
+    let message = error.message || MESSAGES[error.status] || 'Request failed';
+    // h3's own 413 (assertBodySize, in-process requests) says it differently.
+    if (error.status === 413 && !message.startsWith(TOO_LARGE)) {
+      message = `${TOO_LARGE}: ${message.replace(/^Request body size exceeds/, 'the body exceeds')}`;
+    }
+    return new JsonReply({ error: message }, { status: error.status, cache: 'no-store', headers });
+  }
+  log(error);
+  return new JsonReply({ error: 'Internal server error' }, { status: 500, cache: 'no-store' });
+}

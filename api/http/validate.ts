@@ -1,0 +1,145 @@
+/**
+ * Request bodies and queries checked with zod before a handler uses them. A failure is a
+ * 400 whose message names the field and what it must be: 'guess.origin: expected a list'.
+ */
+import type { IncomingMessage } from 'node:http';
+import { assertBodySize, HTTPError, type H3Event } from 'h3';
+import type { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+type Issue = z.core.$ZodIssue;
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/**
+ * The issue a person should read first. For a union (a food given as a name or as an
+ * object) that is the branch the input was meant for: the one whose issues are not about
+ * the top-level type.
+ */
+function leafIssue(issue: Issue, base: readonly PropertyKey[]): { issue: Issue; path: PropertyKey[] } {
+  const path = [...base, ...issue.path];
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const branch = issue.errors.find((errs) => errs.some((e) => e.path.length > 0)) ?? issue.errors[0]!;
+    const first = branch.find((e) => e.path.length > 0) ?? branch[0];
+    if (first) return leafIssue(first, path);
+  }
+  return { issue, path };
+}
+
+/** The value at `path` inside `data`, or undefined when any step is missing. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function issueText(issue: Issue, missing: boolean): string {
+  if (issue.code === 'invalid_type' && missing) return 'is required';
+  return issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '');
+}
+
+/**
+ * One message per bad field (the first few fields only), field first: 'guess.origin:
+ * expected a list', 'query is required'. `data` is the input, to tell a missing field
+ * from a wrong one.
+ */
+export function formatIssues(issues: readonly Issue[], what: string, data?: unknown): string {
+  const byField = new Map<string, string>();
+  for (const raw of issues) {
+    const { issue, path } = leafIssue(raw, []);
+    const field = formatPath(path);
+    if (byField.has(field)) continue;
+    const text = issueText(issue, path.length > 0 && valueAt(data, path) === undefined);
+    byField.set(field, field ? `${field}${text === 'is required' ? ' ' : ': '}${text}` : `${what}: ${text}`);
+  }
+  return [...byField.values()].slice(0, 3).join('; ');
+}
+
+/** Validates a value with a schema or throws a 400 naming the bad field. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(formatIssues(result.error.issues, what, value));
+  return result.data;
+}
+
+function bodyTooLarge(limit: number): HTTPError {
+  return new HTTPError({ status: 413, message: `Request body too large: the body exceeds the limit of ${limit} bytes` });
+}
+
+/**
+ * The body as text, refused with 413 as soon as it passes `limit` bytes (an honest
+ * Content-Length is refused before reading). On Node the bytes are read straight from the
+ * socket stream: going through the web Request's ReadableStream costs more than the whole
+ * rest of a game request.
+ */
+function readText(event: H3Event, limit: number): Promise<string> {
+  const declared = event.req.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return Promise.reject(bodyTooLarge(limit));
+  const source = event.runtime?.node?.req as IncomingMessage | undefined;
+  if (!source || source.readableEnded || source.readableFlowing !== null) {
+    assertBodySize(event, limit);
+    return event.req.text();
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        // Drain the rest so the connection stays usable for the 413 answer.
+        source.resume();
+        reject(bodyTooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    source.on('data', onData);
+    source.on('end', onEnd);
+    source.on('error', onError);
+  });
+}
+
+/**
+ * Reads the JSON body within the size limit (413 beyond it, before or while reading) and
+ * validates it. Malformed JSON is a 400 that says so.
+ */
+export async function readJson<S extends z.ZodType>(event: H3Event, schema: S, limit: number): Promise<z.output<S>> {
+  const text = await readText(event, limit);
+  if (text.trim() === '') throw badRequest('body: expected a JSON object, got an empty body');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw badRequest(`body: malformed JSON (${(e as Error).message})`);
+  }
+  return validate(schema, data, 'body');
+}
+
+/** Validates the query string (first value of each parameter). */
+export function readQuery<S extends z.ZodType>(event: H3Event, schema: S): z.output<S> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of event.url.searchParams) if (!(key in query)) query[key] = value;
+  return validate(schema, query, 'query');
+}

@@ -1,0 +1,157 @@
+/**
+ * What createApp needs to know, and how `npm start` and the bench read it from the
+ * environment. Every environment variable is validated here, with a message that names it.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { mailFromEnv, MailEnvSchema, type MailOptions } from './accounts/mail-settings.ts';
+import { DEFAULT_HUMAN_CHECK, humanCheckFromEnv, HumanCheckEnvSchema, type HumanCheckOptions } from './human-check/settings.ts';
+import type { StorageKind } from './stores/drivers.ts';
+
+/** Requests per window per client IP, per bucket of routes. */
+export interface RateLimitOptions {
+  /** Routes that do work (the game's and completion POSTs). Default 100, the terms' limit. */
+  work?: number;
+  /** Cacheable reads (GETs a CDN would serve) and autocomplete. Default 2000. */
+  read?: number;
+  /** Window length in seconds. Default 900 (15 minutes). */
+  windowSeconds?: number;
+}
+
+/** createApp's options; only contentDir and dataDir are required. */
+export interface AppOptions {
+  /** The content directory (foods, calendar, relations ...). */
+  contentDir: string;
+  /** Where persistent data lives (completions under <dataDir>/store/). */
+  dataDir: string;
+  /** Driver of the persistent stores. Default 'fs'; tests use 'memory'. */
+  storage?: StorageKind;
+  /** The clock seam: what "now" is. Default the system clock. */
+  now?: () => Date;
+  /** Rate limits, or false to switch them off. */
+  rateLimit?: RateLimitOptions | false;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy you control). Default false. */
+  trustProxy?: boolean;
+  /** Origins allowed to call the API from a browser (CORS). Default the local site, http://localhost:4321. */
+  corsOrigins?: readonly string[];
+  /** The site's public origin, for links in share text. Default the first CORS origin. */
+  siteOrigin?: string;
+  /** The built site (dist/) to serve beside the API; omit to serve the API alone. */
+  siteDir?: string;
+  /** Largest accepted request body in bytes. Default 65536. */
+  bodyLimit?: number;
+  /** Print nothing (tests). Default false. */
+  silent?: boolean;
+  /** The human check before login and contact (docs/accounts.md). Default ALTCHA; { provider: 'off' } in tests. */
+  humanCheck?: HumanCheckOptions;
+  /** Where contact messages are sent: SMTP when smtpUrl is set, else <dataDir>/outbox/. */
+  mail?: MailOptions;
+}
+
+/** The options with every default filled in. */
+export type ResolvedOptions = Required<Omit<AppOptions, 'rateLimit' | 'siteDir'>> & {
+  rateLimit: Required<RateLimitOptions> | false;
+  siteDir: string | undefined;
+};
+
+/** Where `npm start` listens unless PORT says otherwise. */
+export const DEFAULT_PORT = 4321;
+/** The local site's origin, allowed by CORS by default. */
+export const DEFAULT_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
+/** The terms' 100 work requests per 15 minutes, and a far higher read limit. */
+export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { work: 100, read: 2000, windowSeconds: 900 };
+
+/** Fills in the defaults of createApp's options. */
+export function resolveOptions(options: AppOptions): ResolvedOptions {
+  const corsOrigins = options.corsOrigins ?? [DEFAULT_ORIGIN, `http://127.0.0.1:${DEFAULT_PORT}`];
+  return {
+    contentDir: resolve(options.contentDir),
+    dataDir: resolve(options.dataDir),
+    storage: options.storage ?? 'fs',
+    now: options.now ?? (() => new Date()),
+    rateLimit: options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
+    trustProxy: options.trustProxy ?? false,
+    corsOrigins,
+    siteOrigin: options.siteOrigin ?? corsOrigins[0] ?? DEFAULT_ORIGIN,
+    siteDir: options.siteDir === undefined ? undefined : resolve(options.siteDir),
+    bodyLimit: options.bodyLimit ?? 65_536,
+    silent: options.silent ?? false,
+    humanCheck: options.humanCheck ?? DEFAULT_HUMAN_CHECK,
+    mail: options.mail ?? {},
+  };
+}
+
+const positiveInt = (name: string) =>
+  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be at least 1`);
+
+const flag = (name: string) =>
+  z.enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` }).transform((v) => v === '1' || v === 'true');
+
+/** The environment variables `npm start` reads; all optional. */
+export const EnvSchema = z.object({
+  /** Port to listen on. Default 4321. */
+  PORT: z.coerce.number({ error: 'PORT must be a port number' }).int('PORT must be a port number').min(0).max(65535, 'PORT must be at most 65535').optional(),
+  /** Interface to listen on. Default localhost. */
+  HOST: z.string().min(1).optional(),
+  /** Content directory. Default ./content. */
+  CONTENT_DIR: z.string().min(1).optional(),
+  /** Data directory. Default ./data. */
+  DATA_DIR: z.string().min(1).optional(),
+  /** A fixed "now" (ISO instant such as 2026-03-08T12:00:00Z) for tests and demos. */
+  PLATTER_NOW: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'PLATTER_NOW must be an ISO instant such as 2026-03-08T12:00:00Z')
+    .optional(),
+  /** The site's public origin(s), comma-separated; the first is used in share links. */
+  SITE_ORIGIN: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter((s) => s !== ''))
+    .refine((list) => list.every((o) => URL.canParse(o)), 'SITE_ORIGIN must be one or more origins such as https://platter.example')
+    .optional(),
+  /** Requests per 15 minutes per IP on the work routes. Default 100. */
+  RATE_LIMIT_WORK: positiveInt('RATE_LIMIT_WORK').optional(),
+  /** Requests per 15 minutes per IP on the read routes. Default 2000. */
+  RATE_LIMIT_READ: positiveInt('RATE_LIMIT_READ').optional(),
+  /** Trust X-Forwarded-For (behind a proxy you control). Default 0. */
+  TRUST_PROXY: flag('TRUST_PROXY').optional(),
+  /** 'memory' keeps completions in memory only (demos). Default fs. */
+  STORAGE: z.enum(['fs', 'memory'], { error: 'STORAGE must be fs or memory' }).optional(),
+})
+  .extend(HumanCheckEnvSchema.shape)
+  .extend(MailEnvSchema.shape);
+
+/** Where to listen and how to build the app, as read from the environment. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+/**
+ * Reads the environment into server settings. Throws an Error whose message lists every
+ * bad variable and what it must be.
+ */
+export function settingsFromEnv(env: Record<string, string | undefined>, cwd: string): ServerSettings {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`).join('\n'));
+  }
+  const e = parsed.data;
+  const fixedNow = e.PLATTER_NOW === undefined ? undefined : new Date(e.PLATTER_NOW);
+  const port = e.PORT ?? DEFAULT_PORT;
+  const host = e.HOST ?? 'localhost';
+  const origins = e.SITE_ORIGIN ?? [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  const app: AppOptions = {
+    contentDir: resolve(cwd, e.CONTENT_DIR ?? 'content'),
+    dataDir: resolve(cwd, e.DATA_DIR ?? 'data'),
+    storage: e.STORAGE ?? 'fs',
+    corsOrigins: origins,
+    siteOrigin: origins[0],
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimit: { work: e.RATE_LIMIT_WORK ?? DEFAULT_RATE_LIMIT.work, read: e.RATE_LIMIT_READ ?? DEFAULT_RATE_LIMIT.read },
+    humanCheck: humanCheckFromEnv(e),
+    mail: mailFromEnv(e),
+  };
+  if (fixedNow) app.now = () => new Date(fixedNow.getTime());
+  return { port, host, app };
+}

@@ -1,0 +1,62 @@
+/**
+ * Challenge completions: a player's browser reports a finished challenge once, and the
+ * stats count each player once per date.
+ */
+import type { H3 } from 'h3';
+import { z } from 'zod';
+import { challengeNumber } from '../../core/days.ts';
+import { IsoDate } from '../../core/schemas/calendar.ts';
+import { foodOfDate } from '../content-state.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { routeMeta } from '../http/pipeline.ts';
+import { readJson } from '../http/validate.ts';
+
+/** POST /api/public/challenge-complete body. */
+export const CompletionBody = z.object({
+  /** The challenge's date (YYYY-MM-DD), today or earlier. */
+  date: IsoDate,
+  /** The date's challengeNumber, as the page showed it; must agree with the calendar. */
+  challengeNumber: z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1'),
+  /** A random id the browser keeps (8-128 letters, digits, '_' or '-'); one completion per id and date. */
+  playerId: z
+    .string({ error: 'expected text' })
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'expected 8 to 128 letters, digits, _ or -'),
+});
+
+/** Registers challenge-complete and challenge-stats. */
+export function completionRoutes(app: H3, ctx: AppContext): void {
+  app.post(
+    '/api/public/challenge-complete',
+    async (event) => {
+      const body = await readJson(event, CompletionBody, ctx.options.bodyLimit);
+      const today = ctx.today();
+      if (body.date > today) throw forbidden(`date: ${body.date} is after today (${today}); only today's and past challenges can be completed`);
+      const state = ctx.state;
+      if (foodOfDate(state, body.date) === undefined) throw notFound('No challenge found for this date');
+      const expected = challengeNumber(state.dates, body.date)!;
+      if (body.challengeNumber !== expected) {
+        throw badRequest(`challengeNumber: ${body.date} is challenge #${expected}, not #${body.challengeNumber}`);
+      }
+      const result = await ctx.stores.completions.record(body.date, body.playerId);
+      return { success: true, completion_count: result.count, counted: result.counted };
+    },
+    routeMeta('no-store', 'work'),
+  );
+
+  app.get(
+    '/api/public/challenge-stats',
+    async () => {
+      const today = ctx.today();
+      const dates = ctx.state.dates.filter((d) => d <= today);
+      const counts = await ctx.stores.completions.counts(dates);
+      const stats = dates.map((date) => ({ date, completion_count: counts.get(date) ?? 0 }));
+      return {
+        stats,
+        totalChallenges: stats.length,
+        totalCompletions: stats.reduce((sum, s) => sum + s.completion_count, 0),
+      };
+    },
+    routeMeta('minute', 'read'),
+  );
+}

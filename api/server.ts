@@ -1,0 +1,53 @@
+/**
+ * One HTTP server (srvx on node:http) for the app: used by `npm start`, the API tests and
+ * the bench, so all three run exactly the same stack.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from 'srvx';
+import { createApp, type PlatterApp, type RouteGroup } from './app.ts';
+import type { AppOptions } from './options.ts';
+
+/** What startServer needs: the app's options and where to listen. */
+export interface ServerOptions {
+  app: AppOptions;
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  groups?: readonly RouteGroup[];
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** Base URL, e.g. http://localhost:4321 (no trailing slash). */
+  url: string;
+  port: number;
+  platter: PlatterApp;
+  /** Stops accepting connections, waits for open requests, then releases the stores. */
+  close(): Promise<void>;
+}
+
+/** Builds the app and serves it on `host:port` (0 for a free port); resolves once it listens. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const platter = createApp(options.app, options.groups);
+  const server = serve({
+    fetch: platter.fetch,
+    port: options.port,
+    hostname: options.host,
+    silent: true,
+    // The caller decides what a signal means (scripts/start.ts closes gracefully).
+    gracefulShutdown: false,
+  });
+  await server.ready();
+  const address = server.node?.server?.address() as AddressInfo | null;
+  const port = address?.port ?? options.port;
+  const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${hostForUrl}:${port}`,
+    port,
+    platter,
+    async close() {
+      await server.close();
+      await platter.close();
+    },
+  };
+}

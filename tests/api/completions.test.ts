@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../../api/server.ts';
+import { FIXED_NOW, FIXTURE_CONTENT, startTestServer, type TestServer } from './_server.ts';
+
+type Stats = { stats: { date: string; completion_count: number }[]; totalChallenges: number; totalCompletions: number };
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+const complete = (s: TestServer, playerId: string, date = '2026-03-10', challengeNumber = 6) =>
+  s.post<{ success: boolean; completion_count: number; counted: boolean }>('/api/public/challenge-complete', { date, challengeNumber, playerId });
+
+describe.each(['memory', 'fs'] as const)('completions with the %s store', (storage) => {
+  it('counts 200 parallel completions from 200 players as 200', async () => {
+    server = await startTestServer({ storage });
+    const s = server;
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => complete(s, `player-${String(i).padStart(4, '0')}`)));
+    expect(results.every((r) => r.status === 200 && r.body.counted)).toBe(true);
+    // Every count from 1 to 200 was handed out exactly once: no increment was lost or repeated.
+    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    const { body } = await s.get<Stats>('/api/public/challenge-stats');
+    expect(body.stats.find((x) => x.date === '2026-03-10')).toEqual({ date: '2026-03-10', completion_count: 200 });
+    expect(body.totalCompletions).toBe(200);
+  });
+
+  it('counts 50 parallel repeats from one player once', async () => {
+    server = await startTestServer({ storage });
+    const s = server;
+    const results = await Promise.all(Array.from({ length: 50 }, () => complete(s, 'same-player-01')));
+    expect(results.filter((r) => r.body.counted)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 && r.body.completion_count === 1)).toBe(true);
+  });
+});
+
+describe('challenge-complete', () => {
+  it('counts each date apart and totals them in the stats', async () => {
+    server = await startTestServer();
+    await complete(server, 'player-aaaa', '2026-03-05', 1);
+    await complete(server, 'player-bbbb', '2026-03-05', 1);
+    await complete(server, 'player-aaaa', '2026-03-09', 5);
+    const { body } = await server.get<Stats>('/api/public/challenge-stats');
+    expect(body).toEqual({
+      stats: [
+        { date: '2026-03-05', completion_count: 2 },
+        { date: '2026-03-06', completion_count: 0 },
+        { date: '2026-03-07', completion_count: 0 },
+        { date: '2026-03-08', completion_count: 0 },
+        { date: '2026-03-09', completion_count: 1 },
+        { date: '2026-03-10', completion_count: 0 },
+      ],
+      totalChallenges: 6,
+      totalCompletions: 3,
+    });
+  });
+
+  it('refuses a future date, an unknown date and a wrong challengeNumber', async () => {
+    server = await startTestServer();
+    expect(await complete(server, 'player-aaaa', '2026-03-11', 7)).toEqual({
+      status: 403,
+      body: { error: "date: 2026-03-11 is after today (2026-03-10); only today's and past challenges can be completed" },
+    });
+    expect(await complete(server, 'player-aaaa', '2026-03-01', 1)).toEqual({ status: 404, body: { error: 'No challenge found for this date' } });
+    expect(await complete(server, 'player-aaaa', '2026-03-09', 4)).toEqual({ status: 400, body: { error: 'challengeNumber: 2026-03-09 is challenge #5, not #4' } });
+  });
+
+  it('refuses a bad or missing playerId and a missing date', async () => {
+    server = await startTestServer();
+    expect(await server.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: '../x' })).toEqual({
+      status: 400,
+      body: { error: 'playerId: expected 8 to 128 letters, digits, _ or -' },
+    });
+    expect(await server.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6 })).toEqual({ status: 400, body: { error: 'playerId is required' } });
+    expect(await server.post('/api/public/challenge-complete', { challengeNumber: '6', playerId: 'player-aaaa' })).toEqual({
+      status: 400,
+      body: { error: 'date is required; challengeNumber: expected a number' },
+    });
+  });
+
+  it('keeps completions on disk across a restart with the fs store', async () => {
+    server = await startTestServer({ storage: 'fs' });
+    await complete(server, 'player-disk-1');
+    expect(existsSync(join(server.dataDir, 'store', 'completions', 'count', '2026-03-10'))).toBe(true);
+    await server.close();
+    const again = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      app: { contentDir: FIXTURE_CONTENT, dataDir: server.dataDir, storage: 'fs', now: () => new Date(FIXED_NOW), silent: true },
+    });
+    try {
+      const res = await fetch(`${again.url}/api/public/challenge-complete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ date: '2026-03-10', challengeNumber: 6, playerId: 'player-disk-1' }),
+      });
+      expect(await res.json()).toEqual({ success: true, completion_count: 1, counted: false });
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './_server.ts';
+
+let server: TestServer;
+let siteDir: string;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'platter-site-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(siteDir, path, '..'), { recursive: true });
+    writeFileSync(join(siteDir, path), text);
+  };
+  write('index.html', '<h1>Dish of the Day</h1>');
+  write('404.html', '<h1>Not here</h1>');
+  write('archive/index.html', '<h1>Archive</h1>');
+  write('archive/12/index.html', '<h1>Day 12</h1>');
+  write('_astro/game.a1b2c3.js', script);
+  write('manifest.webmanifest', '{}');
+  // A secret one level up, which no URL may reach.
+  writeFileSync(join(siteDir, '..', 'platter-secret.txt'), 'secret');
+  server = await startTestServer({ siteDir });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(siteDir, { recursive: true, force: true });
+  rmSync(join(siteDir, '..', 'platter-secret.txt'), { force: true });
+});
+
+/** A raw GET, so the path goes out exactly as written and the body as sent. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(server.url);
+    const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built site beside the API', () => {
+  it('serves / and clean URLs from their index.html, revalidated by ETag', async () => {
+    const home = await server.call('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toBe('<h1>Dish of the Day</h1>');
+    expect(await (await server.call('/archive/12')).text()).toBe('<h1>Day 12</h1>');
+    expect(await (await server.call('/archive/12/')).text()).toBe('<h1>Day 12</h1>');
+    expect(await (await server.call('/archive')).text()).toBe('<h1>Archive</h1>');
+    const again = await server.call('/', { headers: { 'if-none-match': home.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await raw('/_astro/game.a1b2c3.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString('utf8')).toBe(script);
+  });
+
+  it('gives content types by extension', async () => {
+    expect((await server.call('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+  });
+
+  it("answers unknown paths with the site's 404 page and status", async () => {
+    const res = await server.call('/archive/999');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>Not here</h1>');
+  });
+
+  it('never serves a file outside the site directory', async () => {
+    for (const path of ['/../platter-secret.txt', '/%2e%2e/platter-secret.txt', '/..%2fplatter-secret.txt', '/archive/..%2f..%2fplatter-secret.txt']) {
+      const res = await raw(path);
+      expect(res.body.toString('utf8')).not.toContain('secret');
+      expect([400, 404]).toContain(res.status);
+    }
+  });
+
+  it('keeps /api answers JSON, also for unknown API paths', async () => {
+    expect((await server.get('/api/public/foods/names')).status).toBe(200);
+    expect(await server.get('/api/nope')).toEqual({ status: 404, body: { error: 'No API route GET /api/nope' } });
+  });
+});
