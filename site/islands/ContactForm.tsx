@@ -1,0 +1,101 @@
+/**
+ * The contact form of /about: name, email, title, topic and message with the spec's
+ * limits and messages. It posts to /api/contact (built by the accounts work) and shows
+ * a thank-you, or 'Failed to send message. Please try again.'.
+ */
+import { useState, type FormEvent } from 'react';
+import { ApiError, request } from '../lib/api.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS, validateContact, type ContactMessage } from '../lib/contact.ts';
+import { humanCheckToken } from '../lib/human-check.ts';
+
+const EMPTY: ContactMessage = { name: '', email: '', title: '', topic: 'General', message: '' };
+
+export default function ContactForm() {
+  const [form, setForm] = useState<ContactMessage>(EMPTY);
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateContact(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError('');
+    setSending(true);
+    try {
+      const humanCheck = await humanCheckToken('contact_form');
+      await request('POST', '/contact', { ...form, ...(humanCheck ? { humanCheck } : {}) });
+      setSent(true);
+      setForm(EMPTY);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : '';
+      setError(
+        /access denied/i.test(message)
+          ? CONTACT_MESSAGES.denied
+          : /verification|recaptcha|human check/i.test(message)
+            ? CONTACT_MESSAGES.unavailable
+            : CONTACT_MESSAGES.failed,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="card thank-you" role="status">
+        <h3>Thank you!</h3>
+        <p>Your message is on its way. We read every one and reply to most within a few days.</p>
+        <button type="button" className="btn btn-secondary" onClick={() => setSent(false)}>
+          Send another message
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="contact-form card" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="field">
+        <label htmlFor="contact-name">Name *</label>
+        <input id="contact-name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} value={form.name} onChange={set('name')} required />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-email">Email *</label>
+        <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} value={form.email} onChange={set('email')} required />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-title">Title *</label>
+        <input id="contact-title" type="text" maxLength={CONTACT_LIMITS.title} value={form.title} onChange={set('title')} required />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-topic">Topic</label>
+        <select id="contact-topic" value={form.topic} onChange={set('topic')}>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message *</label>
+        <textarea id="contact-message" maxLength={CONTACT_LIMITS.message} value={form.message} onChange={set('message')} required aria-describedby="contact-count" />
+        <span id="contact-count" className="muted small">
+          {form.message.length} / {CONTACT_LIMITS.message}
+        </span>
+      </div>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={sending}>
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

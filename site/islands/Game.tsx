@@ -1,0 +1,412 @@
+/**
+ * The game island, for the Dish of the Day (/) and for archive days (/archive/N): it
+ * loads the day's answer and the food list from the API, scores guesses locally with
+ * core/scoring (loaded after first paint), saves progress after every guess, records a
+ * win with the server, and shows the results view when the game ends. Rules live in
+ * core/; this component holds state and renders.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SCORED_CATEGORIES } from '../../core/categories.ts';
+import { puzzleDate } from '../../core/days.ts';
+import { isWin, wrongGuessCount } from '../../core/game.ts';
+import { foldText } from '../../core/normalise.ts';
+import type { FoodRecord } from '../../core/schemas/food.ts';
+import type { Relations } from '../../core/schemas/relations.ts';
+import type { ScorableFood, ScoringContext, CellScore } from '../../core/scoring.ts';
+import { buildSearchIndex, suggestFromIndex } from '../../core/search.ts';
+import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
+import { ChevronLeft, ChevronRight } from '../components/Icons.tsx';
+import { OnVisible } from '../components/OnVisible.tsx';
+import { rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
+import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
+import { fetchAllFoods, fetchArchive, fetchChallenge, fetchFood, fetchRelations, fetchToday, recordCompletion, type Challenge } from '../lib/game-data.ts';
+import { animationFactor } from '../lib/preferences.ts';
+import { addCompletion, firstTimeThisSession, getProgress, getRevealedHints, revealHint, saveProgress } from '../lib/storage.ts';
+import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
+import { Countdown } from './game/Countdown.tsx';
+import { GuessInput } from './game/GuessInput.tsx';
+import { Hints } from './game/Hints.tsx';
+
+const loadBoard = () => import('./game/GuessTable.tsx');
+const GuessTable = lazy(loadBoard);
+const Results = lazy(() => import('./game/Results.tsx'));
+const Carousel = lazy(() => import('./game/Carousel.tsx'));
+
+/** The pause after the winning row's reveal before the results show (player.md section 9). */
+export const WIN_DELAY_MS = 1000;
+/** The pause before recording a completion with the server. */
+export const COMPLETION_DELAY_MS = 100;
+
+type ScoreFn = (guess: ScorableFood, answer: ScorableFood, ctx: ScoringContext) => Record<(typeof SCORED_CATEGORIES)[number], CellScore>;
+
+interface Engine {
+  score: ScoreFn;
+  relations: Relations;
+}
+
+let enginePromise: Promise<Engine> | undefined;
+/**
+ * Scoring and its data, fetched once: when the player first reaches for the input, or at
+ * once when saved guesses must be scored. A first visit's load stays small.
+ */
+function loadEngine(): Promise<Engine> {
+  enginePromise ??= Promise.all([import('../../core/scoring.ts'), fetchRelations().catch(() => ({}) as Relations)]).then(
+    ([m, relations]) => ({ score: m.scoreGuess, relations }),
+    (e: unknown) => {
+      // Let the next guess try again (the network may be back).
+      enginePromise = undefined;
+      throw e;
+    },
+  );
+  return enginePromise;
+}
+
+type Status = 'loading' | 'error' | 'empty' | 'playing' | 'won' | 'gaveup';
+
+export interface GameProps {
+  mode: 'daily' | 'archive';
+  /** The archive day to play (mode 'archive'). */
+  dayNumber?: number;
+}
+
+interface Nav {
+  prev?: string;
+  next?: string;
+}
+
+function initialNav(mode: GameProps['mode'], dayNumber: number | undefined): Nav {
+  if (mode === 'daily' || !dayNumber) return { prev: '/archive/1' };
+  return { prev: dayNumber > 1 ? `/archive/${dayNumber - 1}` : undefined, next: `/archive/${dayNumber + 1}` };
+}
+
+export default function Game({ mode, dayNumber }: GameProps) {
+  const daily = mode === 'daily';
+  const prefs = usePreferences();
+  const reducedMotion = useReducedMotion();
+  const factor = animationFactor(prefs, reducedMotion);
+
+  const [status, setStatus] = useState<Status>('loading');
+  const [error, setError] = useState('');
+  const [challenge, setChallenge] = useState<Challenge | undefined>(undefined);
+  const [foods, setFoods] = useState<FoodRecord[]>([]);
+  const [rows, setRows] = useState<BoardRow[]>([]);
+  const [revealed, setRevealed] = useState<string[]>([]);
+  const [showResults, setShowResults] = useState(false);
+  const [announce, setAnnounce] = useState('');
+  const [notice, setNotice] = useState('');
+  const [nav, setNav] = useState<Nav>(() => initialNav(mode, dayNumber));
+  const [newDay, setNewDay] = useState(false);
+  const [confirmGiveUp, setConfirmGiveUp] = useState(false);
+  /** The game ended on this page (not restored finished): move focus to the result. */
+  const [endedHere, setEndedHere] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const later = (fn: () => void, ms: number) => {
+    timers.current.push(setTimeout(fn, ms));
+  };
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const byName = useMemo(() => new Map(foods.map((f) => [foldText(f.name), f])), [foods]);
+  const index = useMemo(() => buildSearchIndex(foods), [foods]);
+  const guessNames = useMemo(() => rows.map((r) => r.name), [rows]);
+
+  // Load the day, the food list and the saved progress.
+  useEffect(() => {
+    let live = true;
+    const fail = (message: string) => {
+      if (!live) return;
+      setError(message);
+      setStatus('error');
+    };
+    void (async () => {
+      const today = puzzleDate(new Date());
+      const foodsPending = fetchAllFoods();
+      let day: Challenge | undefined;
+      if (daily) {
+        try {
+          day = await fetchToday(today);
+        } catch (e) {
+          return fail(`Could not load today's challenge: ${(e as Error).message}`);
+        }
+        if (!day) {
+          // No dish today: the left arrow still leads to the newest archive day.
+          fetchArchive(today)
+            .then((days) => live && setNav({ prev: `/archive/${days.at(-1)?.challengeNumber ?? 1}` }))
+            .catch(() => {});
+          if (live) setStatus('empty');
+          return;
+        }
+        if (live) setNav({ prev: `/archive/${Math.max(1, day.challengeNumber - 1)}` });
+      } else {
+        let days;
+        try {
+          days = await fetchArchive(today);
+        } catch {
+          return fail('Could not load archive day.');
+        }
+        const entry = days.find((d) => d.challengeNumber === dayNumber);
+        if (!entry) return fail('Archive day not found.');
+        if (live) {
+          setNav({
+            prev: entry.challengeNumber > 1 ? `/archive/${entry.challengeNumber - 1}` : undefined,
+            next: days.some((d) => d.challengeNumber === entry.challengeNumber + 1) ? `/archive/${entry.challengeNumber + 1}` : '/',
+          });
+        }
+        try {
+          day = await fetchChallenge(entry.date);
+        } catch (e) {
+          return fail(`Could not load archive challenge: ${(e as Error).message}`);
+        }
+        if (!day) return fail('No challenge found for this date');
+      }
+
+      const list = await foodsPending;
+      if (list.length === 0) return fail('Failed to load all foods.');
+      const names = new Map(list.map((f) => [foldText(f.name), f]));
+      const saved = getProgress(day.date);
+      const restored: BoardRow[] = [];
+      let engine: Engine | undefined;
+      try {
+        engine = saved?.guesses.length ? await loadEngine() : undefined;
+      } catch {
+        return fail(chunkFailedMessage('scoring'));
+      }
+      if (saved?.guesses.length && !saved.completed) void loadBoard();
+      for (const name of engine ? saved!.guesses : []) {
+        // A guess whose food is gone from the list is fetched alone, and skipped if that fails too.
+        const food = names.get(foldText(name)) ?? (await fetchFood(name).catch(() => undefined));
+        if (food && !restored.some((r) => r.name === food.name)) {
+          restored.push({ name: food.name, cells: engine!.score(food, day.food, engine!), animate: false });
+        }
+      }
+      if (!live) return;
+      setChallenge(day);
+      setFoods(list);
+      setRows(restored);
+      setRevealed(getRevealedHints(day.food.name));
+      if (saved?.completed) {
+        // A reload during the win delay must not lose the day from the streak (adding is idempotent).
+        if (!saved.hasGivenUp) addCompletion(day.date);
+        setStatus(saved.hasGivenUp ? 'gaveup' : 'won');
+        setShowResults(true);
+      } else {
+        setStatus('playing');
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [daily, dayNumber]);
+
+  const answer = challenge?.food;
+  const wrongCount = answer ? wrongGuessCount(guessNames, answer.name) : 0;
+
+  const finishWin = useCallback((day: Challenge) => {
+    addCompletion(day.date);
+    if (firstTimeThisSession(`complete_${day.date}_${day.challengeNumber}`)) {
+      later(() => void recordCompletion(day.date, day.challengeNumber), COMPLETION_DELAY_MS);
+    }
+    setEndedHere(true);
+    setShowResults(true);
+  }, []);
+
+  const makeGuess = useCallback(
+    async (typed: string) => {
+      if (status !== 'playing' || !challenge) return;
+      const food = byName.get(foldText(typed)) ?? byName.get(foldText(suggestFromIndex(index, typed, { limit: 1 })[0] ?? ''));
+      if (!food) {
+        setNotice(`“${typed}” is not a dish in the game. Pick one from the list.`);
+        return;
+      }
+      if (guessNames.includes(food.name)) {
+        setNotice(`You already guessed ${food.name}.`);
+        return;
+      }
+      setNotice('');
+      let engine: Engine;
+      try {
+        engine = await loadEngine();
+      } catch {
+        setNotice(`${chunkFailedMessage('scoring')} Refresh the page and guess again.`);
+        return;
+      }
+      const row: BoardRow = { name: food.name, cells: engine.score(food, challenge.food, engine), animate: true };
+      const names = [...guessNames, food.name];
+      const won = isWin(food.name, challenge.food.name);
+      setRows((r) => [...r, row]);
+      saveProgress(challenge.date, { guesses: names, completed: false, hasGivenUp: false });
+      if (won) saveProgress(challenge.date, { guesses: names, completed: true, hasGivenUp: false });
+      const revealMs = rowRevealMs(factor);
+      later(() => setAnnounce(rowSentence(row, names.length) + (won ? ` You guessed it: ${food.name}!` : '')), revealMs);
+      if (won) {
+        setStatus('won');
+        later(() => finishWin(challenge), revealMs + WIN_DELAY_MS);
+      }
+    },
+    [status, challenge, byName, index, guessNames, factor, finishWin],
+  );
+
+  const giveUp = () => {
+    if (!challenge) return;
+    if (!confirmGiveUp) {
+      setConfirmGiveUp(true);
+      return;
+    }
+    setConfirmGiveUp(false);
+    saveProgress(challenge.date, { guesses: guessNames, completed: true, hasGivenUp: true });
+    setStatus('gaveup');
+    setEndedHere(true);
+    setShowResults(true);
+    setAnnounce(`You gave up. The answer was ${challenge.food.name}.`);
+  };
+
+  const reveal = (field: string) => {
+    if (!answer) return;
+    revealHint(answer.name, field);
+    setRevealed(getRevealedHints(answer.name));
+  };
+
+  const onZero = useCallback(() => setNewDay(true), []);
+
+  const number = challenge?.challengeNumber ?? (daily ? undefined : dayNumber);
+  const finished = status === 'won' || status === 'gaveup';
+  const warmUp = useCallback(() => {
+    void loadEngine();
+    void loadBoard();
+  }, []);
+  const board = rows.length ? (
+    <ChunkBoundary id="board">
+      <Suspense fallback={null}>
+        <GuessTable rows={rows} detailed={prefs.showDetailedMatches} factor={showResults ? 0 : factor} />
+      </Suspense>
+    </ChunkBoundary>
+  ) : null;
+  // While loading, the input and the locked hints already take their place, so nothing
+  // below them moves when the day arrives.
+  const inPlay = !showResults && (status === 'loading' || status === 'playing' || status === 'won');
+
+  return (
+    <div className="game">
+      <header className="game-head">
+        <p className="day-number">{number ? `Day #${number}` : 'Day #…'}</p>
+        <h1>{daily ? 'Dish of the Day' : 'Archive Dish'}</h1>
+        <p className="instructions">
+          Guess the secret dish. Each guess is compared with it in nine categories: <span className="key key-green">green</span> is an exact match,{' '}
+          <span className="key key-yellow">yellow</span> is close, <span className="key key-red">red</span> is no match.{' '}
+          <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
+            How to Play
+          </button>
+        </p>
+      </header>
+
+      {newDay && daily ? (
+        <div className="new-day card" role="status">
+          <p>A new dish is ready.</p>
+          <button type="button" className="btn" onClick={() => window.location.reload()}>
+            Play the new puzzle
+          </button>
+        </div>
+      ) : null}
+
+      <div className="game-status" aria-live="polite">
+        {status === 'loading' ? <p className="loading">Loading data, just a moment...</p> : null}
+        {status === 'error' ? <p className="error-text">{error}</p> : null}
+        {status === 'empty' ? <p>There is no dish of the day today. Try one from the archive!</p> : null}
+        {status === 'playing' && rows.length === 0 ? <p className="prompt">Type any food below to start!</p> : null}
+      </div>
+
+      {inPlay ? (
+        <>
+          <div className="play-row">
+            <GuessInput index={index} exclude={guessNames} onGuess={(n) => void makeGuess(n)} onWarmUp={warmUp} disabled={status !== 'playing'} />
+            {status === 'playing' && rows.length > 0 ? (
+              <button
+                type="button"
+                className={`btn ${confirmGiveUp ? 'btn-danger confirm' : 'btn-ghost'} give-up`}
+                onClick={giveUp}
+                onMouseLeave={() => setConfirmGiveUp(false)}
+                onBlur={() => setConfirmGiveUp(false)}
+              >
+                {confirmGiveUp ? 'Are you sure?' : 'Give Up'}
+              </button>
+            ) : null}
+          </div>
+          {notice ? (
+            <p className="notice" role="alert">
+              {notice}
+            </p>
+          ) : null}
+          {board}
+          {status !== 'won' ? <Hints answer={answer} wrongCount={wrongCount} revealed={revealed} onReveal={reveal} /> : null}
+        </>
+      ) : null}
+
+      {showResults && finished && answer ? (
+        <ChunkBoundary id="results">
+          <Suspense fallback={<p className="loading">Loading data, just a moment...</p>}>
+            <Results
+              answer={answer}
+              challengeNumber={challenge!.challengeNumber}
+              rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
+              hasGivenUp={status === 'gaveup'}
+              daily={daily}
+              foods={foods}
+              board={board}
+              focusOnMount={endedHere}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+
+      <Countdown onZero={onZero} />
+
+      <nav className="bottom-nav" aria-label="Challenge days">
+        {nav.prev ? (
+          <a href={nav.prev} data-nav="previous" className="icon-btn" aria-label="Previous day">
+            <ChevronLeft />
+          </a>
+        ) : (
+          <span className="icon-btn" aria-hidden="true" />
+        )}
+        <span className="bottom-nav-centre">
+          {daily ? (
+            <span aria-current="page">Dish of the Day</span>
+          ) : (
+            <>
+              <a href="/archive">Archive</a>
+              <span aria-hidden="true"> · </span>
+              <a href="/">Dish of the Day</a>
+            </>
+          )}
+        </span>
+        {nav.next ? (
+          <a href={nav.next} data-nav="next" className="icon-btn" aria-label={nav.next === '/' ? 'Dish of the Day' : 'Next day'}>
+            <ChevronRight />
+          </a>
+        ) : (
+          <span className="icon-btn" aria-hidden="true" />
+        )}
+      </nav>
+
+      <p className="disclaimer-link">
+        <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.disclaimer)}>
+          Disclaimer
+        </button>
+      </p>
+
+      {/* Products wait for the first guess: a new player sees the game first, and the first load stays small. */}
+      {inPlay && rows.length > 0 ? (
+        <OnVisible minHeight={0}>
+          <ChunkBoundary id="carousel">
+            <Suspense fallback={null}>
+              <Carousel />
+            </Suspense>
+          </ChunkBoundary>
+        </OnVisible>
+      ) : null}
+
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+        {announce}
+      </div>
+    </div>
+  );
+}

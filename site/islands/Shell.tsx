@@ -1,0 +1,307 @@
+/**
+ * The shell island on every page: the top bar's tools (streak on / only, theme toggle,
+ * support button, settings menu), the shell's modals, toasts, the cookie banner, the
+ * keyboard shortcuts, the appearance preferences and the service worker. Modals and the
+ * banner are loaded only when shown, to keep the first load small.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { puzzleDate } from '../../core/days.ts';
+import { currentStreak } from '../../core/streaks.ts';
+import { ChunkBoundary } from '../components/ChunkBoundary.tsx';
+import { FlameIcon, HeartIcon, MenuIcon, MoonIcon, SunIcon } from '../components/Icons.tsx';
+import { applyConsent } from '../lib/consent.ts';
+import { closeTopDialog, openDialog, STATIC_DIALOGS, toggleDialog } from '../lib/dialogs.ts';
+import { listen, toast, type PlatterEvents } from '../lib/events.ts';
+import { applyAppearance, FONT_SIZE } from '../lib/preferences.ts';
+import { registerServiceWorker } from '../lib/service-worker-client.ts';
+import { ADMIN_PATHS, shortcutFor } from '../lib/shortcuts.ts';
+import { SUPPORT_LINKS } from '../lib/site-config.ts';
+import { getCompletions, getConsent, getPreferences, onStorageChange, PREFERENCES_KEY, setPreferences, STORAGE_KEYS } from '../lib/storage.ts';
+import AccountBar from './account/AccountBar.tsx';
+import AccountMenuItems from './account/AccountMenuItems.tsx';
+
+const OptionsModal = lazy(() => import('./shell/OptionsModal.tsx'));
+const PerformanceMonitor = lazy(() => import('./shell/PerformanceMonitor.tsx'));
+const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
+const CookieBanner = lazy(() => import('./shell/CookieBanner.tsx'));
+const ShortcutsModal = lazy(() => import('./shell/ShortcutsModal.tsx'));
+const ManualCopyModal = lazy(() => import('./shell/ManualCopyModal.tsx'));
+
+type ModalName = PlatterEvents['platter:open']['modal'];
+
+interface ShellProps {
+  /** Show the streak indicator (the / page only). */
+  streak?: boolean;
+  /** Open How to Play on a first visit (the game pages). */
+  intro?: boolean;
+}
+
+let toastId = 0;
+
+export default function Shell({ streak = false, intro = false }: ShellProps) {
+  const [streakDays, setStreakDays] = useState<number | undefined>(undefined);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [modal, setModal] = useState<ModalName | undefined>(undefined);
+  const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
+  const [manualCopy, setManualCopy] = useState<string | undefined>(undefined);
+  const [banner, setBanner] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Appearance, consent, the first-visit rules and the service worker: after mount only,
+  // so the static HTML is the same for every visitor.
+  useEffect(() => {
+    const apply = () => applyAppearance(getPreferences(), document.documentElement);
+    apply();
+    const stopPrefs = onStorageChange(PREFERENCES_KEY, apply);
+    const scheme = matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', apply);
+
+    const consent = getConsent();
+    if (consent) applyConsent(consent);
+    const checkBanner = () => setBanner(!getConsent());
+    checkBanner();
+    const stopConsent = onStorageChange(STORAGE_KEYS.consent, checkBanner);
+
+    const rules = document.getElementById(STATIC_DIALOGS.howToPlay);
+    const seen = () => {
+      if (!getPreferences().hasSeenIntro) setPreferences({ hasSeenIntro: true });
+    };
+    rules?.addEventListener('close', seen);
+    if (intro && !getPreferences().hasSeenIntro) openDialog(STATIC_DIALOGS.howToPlay);
+
+    registerServiceWorker();
+    return () => {
+      stopPrefs();
+      scheme.removeEventListener('change', apply);
+      stopConsent();
+      rules?.removeEventListener('close', seen);
+    };
+  }, [intro]);
+
+  // The streak, live: a win on this page or another tab updates it.
+  useEffect(() => {
+    if (!streak) return;
+    const update = () => setStreakDays(currentStreak(getCompletions(), puzzleDate(new Date())));
+    update();
+    return onStorageChange(STORAGE_KEYS.streak, update);
+  }, [streak]);
+
+  useEffect(() => {
+    const stops = [
+      listen('platter:toast', ({ text, ms }) => {
+        const id = ++toastId;
+        setToasts((t) => [...t, { id, text }]);
+        setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), ms ?? 2000);
+      }),
+      listen('platter:open', ({ modal: name }) => setModal(name)),
+      listen('platter:manual-copy', ({ text }) => setManualCopy(text)),
+    ];
+    return () => stops.forEach((s) => s());
+  }, []);
+
+  // A click outside the menu or Escape closes it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onClick = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const toggleTheme = useCallback(() => {
+    const dark = document.documentElement.getAttribute('data-theme') !== 'dark';
+    setPreferences({ darkMode: dark });
+    return dark;
+  }, []);
+
+  const open = (name: ModalName) => {
+    setMenuOpen(false);
+    setModal(name);
+  };
+
+  // Keyboard shortcuts (admin.md): never while typing in a field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      const action = shortcutFor(e, target && { tagName: target.tagName, isContentEditable: target.isContentEditable, role: target.getAttribute('role') });
+      if (!action) return;
+      try {
+        const adminPath = ADMIN_PATHS[action];
+        if (adminPath) {
+          e.preventDefault();
+          window.location.assign(adminPath);
+          return;
+        }
+        switch (action) {
+          case 'home':
+            e.preventDefault();
+            window.location.assign('/');
+            break;
+          case 'archive':
+            e.preventDefault();
+            window.location.assign('/archive');
+            break;
+          case 'submit':
+            if (!document.querySelector('[data-guess-form]')) return;
+            e.preventDefault();
+            window.dispatchEvent(new CustomEvent('platter:submit-guess', { detail: {} }));
+            break;
+          case 'close':
+            if (menuOpen) setMenuOpen(false);
+            else closeTopDialog();
+            break;
+          case 'previous':
+          case 'next': {
+            const link = document.querySelector<HTMLAnchorElement>(`a[data-nav="${action}"]`);
+            if (link && !document.querySelector('dialog[open]')) {
+              e.preventDefault();
+              window.location.assign(link.href);
+            }
+            break;
+          }
+          case 'help':
+            e.preventDefault();
+            toggleDialog(STATIC_DIALOGS.howToPlay);
+            break;
+          case 'shortcuts':
+            e.preventDefault();
+            setModal((m) => (m === 'shortcuts' ? undefined : 'shortcuts'));
+            break;
+          case 'theme':
+            e.preventDefault();
+            toast(toggleTheme() ? 'Dark mode on' : 'Dark mode off');
+            break;
+          case 'menu':
+            e.preventDefault();
+            setMenuOpen((o) => !o);
+            break;
+          case 'options':
+            e.preventDefault();
+            setModal('options');
+            break;
+          case 'refresh':
+            e.preventDefault();
+            window.location.reload();
+            break;
+          case 'print':
+            e.preventDefault();
+            window.print();
+            break;
+          case 'font-up':
+          case 'font-down':
+          case 'font-reset': {
+            e.preventDefault();
+            const current = getPreferences().fontSize;
+            const next =
+              action === 'font-reset' ? FONT_SIZE.default : Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, current + (action === 'font-up' ? 1 : -1)));
+            setPreferences({ fontSize: next });
+            toast(`Font size: ${next}px`);
+            break;
+          }
+        }
+      } catch (err) {
+        console.error(`Shortcut ${action} failed:`, err);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen, toggleTheme]);
+
+  return (
+    <>
+      <AccountBar />
+      {streak ? (
+        <span className="streak" title="Days in a row you solved the dish" aria-live="polite">
+          <FlameIcon width={18} height={18} />
+          <span className="visually-hidden">Streak: </span>
+          <span data-testid="streak-count">{streakDays ?? 0}</span>
+          <span className="visually-hidden"> {streakDays === 1 ? 'day' : 'days'}</span>
+        </span>
+      ) : null}
+      <button type="button" className="icon-btn theme-toggle" aria-label="Toggle dark mode" onClick={toggleTheme}>
+        <MoonIcon className="icon-when-light" />
+        <SunIcon className="icon-when-dark" />
+      </button>
+      <a className="icon-btn hide-narrow" href={SUPPORT_LINKS[0].href} target="_blank" rel="noopener" aria-label="Support Platter">
+        <HeartIcon />
+      </a>
+      <div className="menu" ref={menuRef}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-btn"
+          aria-label="Settings menu"
+          aria-expanded={menuOpen}
+          aria-controls="settings-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <MenuIcon />
+        </button>
+        {menuOpen ? (
+          <ul className="menu-list" id="settings-menu">
+            <li>
+              <button type="button" onClick={() => open('options')} autoFocus>
+                Options
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  openDialog(STATIC_DIALOGS.howToPlay);
+                }}
+              >
+                How to Play
+              </button>
+            </li>
+            <li>
+              <a href={SUPPORT_LINKS[0].href} target="_blank" rel="noopener">
+                Support
+              </a>
+            </li>
+            <li>
+              <button type="button" onClick={() => open('performance')}>
+                Performance Monitor
+              </button>
+            </li>
+            <AccountMenuItems openLogin={() => open('login')} closeMenu={() => setMenuOpen(false)} />
+          </ul>
+        ) : null}
+      </div>
+
+      <ChunkBoundary id="shell">
+        <Suspense fallback={null}>
+          {modal === 'options' ? <OptionsModal onClose={() => setModal(undefined)} /> : null}
+          {modal === 'performance' ? <PerformanceMonitor onClose={() => setModal(undefined)} /> : null}
+          {modal === 'login' ? <LoginModal onClose={() => setModal(undefined)} /> : null}
+        </Suspense>
+        <Suspense fallback={null}>
+          {modal === 'shortcuts' ? <ShortcutsModal onClose={() => setModal(undefined)} /> : null}
+          {manualCopy !== undefined ? <ManualCopyModal text={manualCopy} onClose={() => setManualCopy(undefined)} /> : null}
+        </Suspense>
+        {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}
+        <Suspense fallback={null}>{banner ? <CookieBanner onDone={() => setBanner(false)} /> : null}</Suspense>
+      </ChunkBoundary>
+      <div className="toast-region" role="status" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className="toast">
+            {t.text}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The countdown badge to the next daily challenge, HH:MM:SS. It asks the server once
+ * how long is left (falling back to this clock) and then counts down locally, from the
+ * real elapsed time so a throttled background tab stays right. At zero it says so.
+ */
+import { useEffect, useState } from 'react';
+import { formatCountdown, secondsUntilReset } from '../../../core/days.ts';
+import { fetchSecondsUntilReset } from '../../lib/game-data.ts';
+
+/** The two messages at zero, word for word. */
+export const NEW_CHALLENGE = 'New challenge available!';
+export const REFRESH_HINT = 'Refresh your webpage to play the next daily!';
+
+export function Countdown({ onZero }: { onZero?: () => void }) {
+  const [left, setLeft] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    let deadline = Date.now() + secondsUntilReset(new Date()) * 1000;
+    let stopped = false;
+    let zeroSent = false;
+    const tick = () => {
+      const s = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0 && !zeroSent) {
+        zeroSent = true;
+        onZero?.();
+      }
+    };
+    tick();
+    fetchSecondsUntilReset()
+      .then((s) => {
+        if (stopped) return;
+        deadline = Date.now() + s * 1000;
+        tick();
+      })
+      .catch(() => {});
+    const timer = setInterval(tick, 1000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [onZero]);
+
+  if (left === 0) {
+    return (
+      <div className="countdown done" role="status">
+        <strong>{NEW_CHALLENGE}</strong>
+        <span>{REFRESH_HINT}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="countdown">
+      <span className="countdown-label">Next dish in</span>
+      <time className="countdown-time" aria-label="Time until the next daily challenge">
+        {left === undefined ? '--:--:--' : formatCountdown(left)}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The board: one row per guess (newest first), nine category columns. Each cell shows
+ * its colour, a glyph and, for assistive tech, the words exact / close / no match; with
+ * detailed matches on, close words are underlined and exact words underlined and bold.
+ * A yellow cell explains itself (the close reasons from core/scoring) on hover, on focus
+ * and on tap. New rows flip in column by column.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
+import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
+import type { CellColor, CellScore, MatchKind, ValueMatch } from '../../../core/scoring.ts';
+import { COLOR_TEXT, REVEAL, type BoardRow } from '../../lib/board.ts';
+
+const COLOR_GLYPH: Record<CellColor, string> = { green: '✓', yellow: '≈', red: '✕' };
+const KIND_TEXT: Record<MatchKind, string> = { exact: 'exact', close: 'close', none: 'no match' };
+
+function displayValue(field: ScoredCategory, value: string) {
+  if (field === 'regions' && value in REGION_ABBREVIATIONS) {
+    return <abbr title={value}>{REGION_ABBREVIATIONS[value as Region]}</abbr>;
+  }
+  return value;
+}
+
+function Values({ field, matches, detailed }: { field: ScoredCategory; matches: ValueMatch[]; detailed: boolean }) {
+  return (
+    <>
+      {matches.map((m, i) => {
+        const v = displayValue(field, m.value);
+        const marked = !detailed || m.kind === 'none' ? v : m.kind === 'exact' ? <u className="m-exact"><strong>{v}</strong></u> : <u className="m-close">{v}</u>;
+        return (
+          <span key={i} className="cell-value">
+            {marked}
+            {i < matches.length - 1 ? ', ' : ''}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The explanation of a yellow cell. It lives in the top layer (popover), so the board's
+ * scrolling and the reveal animation never clip it, and sits above the cell (below when
+ * there is no room).
+ */
+function CellTip({ id, anchor, open, matches }: { id: string; anchor: HTMLElement | null; open: boolean; matches: ValueMatch[] }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const tip = ref.current;
+    if (!tip || typeof tip.showPopover !== 'function') return;
+    if (!open || !anchor) {
+      if (tip.matches(':popover-open')) tip.hidePopover();
+      return;
+    }
+    if (!tip.matches(':popover-open')) tip.showPopover();
+    const a = anchor.getBoundingClientRect();
+    const t = tip.getBoundingClientRect();
+    const left = Math.min(Math.max(8, a.left + a.width / 2 - t.width / 2), window.innerWidth - t.width - 8);
+    const above = a.top - t.height - 8;
+    tip.style.left = `${left}px`;
+    tip.style.top = `${above >= 8 ? above : a.bottom + 8}px`;
+  }, [open, anchor]);
+  useEffect(() => {
+    if (!open) return;
+    // The page moving under a fixed tip would detach it from its cell: close it instead.
+    const hide = () => ref.current?.matches(':popover-open') && ref.current.hidePopover();
+    window.addEventListener('scroll', hide, { passive: true, capture: true });
+    return () => window.removeEventListener('scroll', hide, { capture: true });
+  }, [open]);
+  return (
+    <span ref={ref} role="tooltip" id={id} className="cell-tip" popover="manual">
+      {matches.map((m, i) => (
+        <span key={i} className="tip-line">
+          <strong>{m.value}</strong>: {m.kind === 'close' && m.reason ? m.reason : KIND_TEXT[m.kind]}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Cell({ cell, column, detailed, animate, factor }: { cell: CellScore; column: number; detailed: boolean; animate: boolean; factor: number }) {
+  const [pinned, setPinned] = useState(false);
+  const [hover, setHover] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const tipId = useId();
+  const style = animate && factor > 0 ? { animationDelay: `${column * REVEAL.perColumn * factor}s`, animationDuration: `${REVEAL.perRow * factor}s` } : undefined;
+  const label = CATEGORY_INFO[cell.field].label;
+  const explain = cell.color === 'yellow';
+  const body = (
+    <>
+      <span className="cell-glyph" aria-hidden="true">
+        {COLOR_GLYPH[cell.color]}
+      </span>
+      <span className="cell-text">
+        <Values field={cell.field} matches={cell.matches} detailed={detailed} />
+      </span>
+      <span className="visually-hidden">, {COLOR_TEXT[cell.color]}</span>
+    </>
+  );
+  return (
+    <td role="cell" className={`cell cell-${cell.color}${animate && factor > 0 ? ' reveal' : ''}`} style={style} data-label={label} data-color={cell.color}>
+      {explain ? (
+        <>
+          <button
+            ref={setButton}
+            type="button"
+            className="cell-explain"
+            aria-describedby={tipId}
+            aria-expanded={pinned}
+            onClick={() => setPinned((p) => !p)}
+            onMouseEnter={() => setHover(true)}
+            onMouseLeave={() => setHover(false)}
+            onFocus={() => setFocus(true)}
+            onBlur={() => {
+              setFocus(false);
+              setPinned(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && (pinned || focus)) {
+                e.stopPropagation();
+                setPinned(false);
+                setFocus(false);
+              }
+            }}
+          >
+            {body}
+          </button>
+          <CellTip id={tipId} anchor={button} open={pinned || hover || focus} matches={cell.matches} />
+        </>
+      ) : (
+        body
+      )}
+    </td>
+  );
+}
+
+export interface GuessTableProps {
+  rows: BoardRow[];
+  detailed: boolean;
+  /** Speed factor of the reveal (0: no animation). */
+  factor: number;
+  /** Caption for assistive tech. */
+  caption?: string;
+}
+
+/** The board, newest guess first. */
+export default function GuessTable({ rows, detailed, factor, caption = 'Your guesses, newest first' }: GuessTableProps) {
+  if (rows.length === 0) return null;
+  const ordered = [...rows].reverse();
+  return (
+    <div className="board-scroll" role="region" aria-label="Your guesses" tabIndex={0}>
+      <table className="board" role="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className="col-dish">
+              Dish
+            </th>
+            {SCORED_CATEGORIES.map((f) => (
+              <th scope="col" role="columnheader" key={f} title={CATEGORY_INFO[f].help}>
+                {CATEGORY_INFO[f].label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {ordered.map((row) => (
+            <tr key={row.name} role="row" data-guess={row.name}>
+              <th scope="row" role="rowheader" className="col-dish">
+                {row.name}
+              </th>
+              {SCORED_CATEGORIES.map((f, c) => (
+                <Cell key={f} cell={row.cells[f]} column={c} detailed={detailed} animate={row.animate} factor={factor} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The four hints: locked ones count down the wrong guesses still needed ('3 more
+ * tries'); unlocked ones are buttons that reveal their text, remembered per dish.
+ */
+import { hintsRemaining } from '../../../core/game.ts';
+import type { FoodRecord } from '../../../core/schemas/food.ts';
+import { LockIcon } from '../../components/Icons.tsx';
+
+/** The text of a hint field with no values. */
+export const NO_HINT = 'No information available';
+
+export interface HintsProps {
+  /** The answer; undefined while the day loads (every hint is still locked then). */
+  answer: FoodRecord | undefined;
+  wrongCount: number;
+  revealed: readonly string[];
+  onReveal: (field: string) => void;
+}
+
+export function Hints({ answer, wrongCount, revealed, onReveal }: HintsProps) {
+  return (
+    <section className="hints" aria-labelledby="hints-title">
+      <h2 id="hints-title" className="section-title">
+        Hints
+      </h2>
+      <ul className="hint-list">
+        {hintsRemaining(wrongCount).map((h) => {
+          const values = answer?.[h.field] ?? [];
+          const text = values.length ? values.join(', ') : NO_HINT;
+          return (
+            <li key={h.field} className={`hint${h.remaining > 0 ? ' locked' : ''}`} data-hint={h.field}>
+              <span className="hint-label">{h.label}</span>
+              {h.remaining > 0 ? (
+                <span className="hint-lock">
+                  <LockIcon width={14} height={14} /> {h.remaining} more {h.remaining === 1 ? 'try' : 'tries'}
+                </span>
+              ) : revealed.includes(h.field) ? (
+                <span className="hint-text">{text}</span>
+              ) : (
+                <button type="button" className="btn btn-secondary btn-small" onClick={() => onReveal(h.field)}>
+                  Reveal {h.label}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

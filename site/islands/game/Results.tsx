@@ -1,0 +1,195 @@
+/**
+ * The win / give-up view: the heading, the answer's image and name, the daily sign-off,
+ * Share Results, Show/Hide Results (the board), the description in its light markup
+ * (rendered as React text, never as HTML), the carousel, the warning box and the
+ * browser of all foods. Loaded only when a game ends.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { parseDescription, type Inline } from '../../../core/markup.ts';
+import type { FoodRecord } from '../../../core/schemas/food.ts';
+import type { CellColor } from '../../../core/scoring.ts';
+import { fallbackShareText, shareText } from '../../../core/share.ts';
+import { ShareIcon } from '../../components/ResultIcons.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { OnVisible } from '../../components/OnVisible.tsx';
+import { shareResults } from '../../lib/share.ts';
+import { usePreferences } from '../../lib/use-preferences.ts';
+import { DishImage } from './DishImage.tsx';
+
+const Carousel = lazy(() => import('./Carousel.tsx'));
+
+/** The heading after a win, singular or plural. */
+export function winHeading(count: number): string {
+  return `You Guessed the Recipe in ${count} ${count === 1 ? 'try' : 'tries'}!`;
+}
+
+function InlineText({ inlines }: { inlines: Inline[] }) {
+  return (
+    <>
+      {inlines.map((i, k) => {
+        let node: ReactNode = i.text;
+        if (i.italic) node = <em>{node}</em>;
+        if (i.bold) node = <strong>{node}</strong>;
+        return <span key={k}>{node}</span>;
+      })}
+    </>
+  );
+}
+
+/** A description's blocks as paragraphs and lists. */
+export function Description({ text }: { text: string }) {
+  const blocks = parseDescription(text);
+  if (blocks.length === 0) return null;
+  return (
+    <div className="description">
+      {blocks.map((b, k) =>
+        b.type === 'paragraph' ? (
+          <p key={k}>
+            <InlineText inlines={b.inlines} />
+          </p>
+        ) : (
+          <ul key={k}>
+            {b.items.map((item, j) => (
+              <li key={j}>
+                <InlineText inlines={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** Cards shown per "Show more" step: the list grows on demand instead of drawing every food at once. */
+const BROWSER_PAGE = 48;
+
+function FoodBrowser({ foods, onImage }: { foods: FoodRecord[]; onImage: (f: FoodRecord) => void }) {
+  const [open, setOpen] = useState(false);
+  const [details, setDetails] = useState(false);
+  const [shown, setShown] = useState(BROWSER_PAGE);
+  const sorted = [...foods].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <section className="food-browser" aria-labelledby="browser-title">
+      <h2 id="browser-title" className="visually-hidden">
+        All foods
+      </h2>
+      <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        Browse all {foods.length} foods currently in the game
+      </button>
+      {open ? (
+        <>
+          <div className="browser-tools">
+            <button type="button" className="btn btn-ghost btn-small" aria-pressed={details} onClick={() => setDetails((d) => !d)}>
+              {details ? 'Hide Details' : 'Show Details'}
+            </button>
+          </div>
+          <ul className="food-grid">
+            {sorted.slice(0, shown).map((f) => (
+              <li key={f.slug} className="food-card">
+                <button type="button" className="food-card-img" onClick={() => onImage(f)} aria-label={`Enlarge the picture of ${f.name}`}>
+                  <DishImage name={f.name} image={f.image} sizes="(max-width: 600px) 45vw, 200px" />
+                </button>
+                <h3>{f.name}</h3>
+                <p className="muted">{f.origin.join(', ')}</p>
+                {details ? (
+                  <dl className="food-details">
+                    <dt>Key ingredients</dt>
+                    <dd>{f.key_ingredients.join(', ')}</dd>
+                    <dt>Preparation</dt>
+                    <dd>{f.preparation_method.join(', ')}</dd>
+                    <dt>Course</dt>
+                    <dd>{f.course_placement.join(', ')}</dd>
+                  </dl>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {shown < sorted.length ? (
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => setShown((n) => n + BROWSER_PAGE)}>
+              Show more foods ({sorted.length - shown} left)
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export interface ResultsProps {
+  answer: FoodRecord;
+  challengeNumber: number;
+  /** Each guess's colours in board order, oldest first: the share grid (and the count in the heading). */
+  rowColors: CellColor[][];
+  hasGivenUp: boolean;
+  daily: boolean;
+  foods: FoodRecord[];
+  /** The board, shown by Show Results. */
+  board: ReactNode;
+  /** Move keyboard focus to the heading (the game just ended on this page). */
+  focusOnMount?: boolean;
+}
+
+export default function Results({ answer, challengeNumber, rowColors, hasGivenUp, daily, foods, board, focusOnMount }: ResultsProps) {
+  const guessCount = rowColors.length;
+  const { palette } = usePreferences();
+  const onShare = () => {
+    const url = `${window.location.origin}${daily ? '/' : `/archive/${challengeNumber}`}`;
+    let text: string;
+    try {
+      text = shareText({ rows: rowColors, challengeNumber, hasGivenUp, url, palette });
+    } catch {
+      text = fallbackShareText(challengeNumber, guessCount, url);
+    }
+    void shareResults(text);
+  };
+  const [showBoard, setShowBoard] = useState(false);
+  const [enlarged, setEnlarged] = useState<FoodRecord | undefined>(undefined);
+  const onImage = setEnlarged;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <section className="results card" aria-labelledby="results-title">
+      <h2 id="results-title" ref={heading} className="results-title" tabIndex={-1}>
+        {hasGivenUp ? 'The Answer Was:' : winHeading(guessCount)}
+      </h2>
+      <div className="results-dish">
+        <button type="button" className="results-img" onClick={() => onImage(answer)} aria-label={`Enlarge the picture of ${answer.name}`}>
+          <DishImage name={answer.name} image={answer.image} sizes="(max-width: 600px) 90vw, 420px" eager />
+        </button>
+        <div>
+          <p className="results-name">{answer.name}</p>
+          <p className="muted">{answer.origin.join(', ')}</p>
+          {daily ? <p className="come-back">Come back tomorrow for a new challenge!</p> : null}
+          <div className="button-row">
+            <button type="button" className="btn" onClick={onShare}>
+              <ShareIcon width={18} height={18} /> Share Results
+            </button>
+            <button type="button" className="btn btn-secondary" aria-expanded={showBoard} onClick={() => setShowBoard((s) => !s)}>
+              {showBoard ? 'Hide Results' : 'Show Results'}
+            </button>
+          </div>
+        </div>
+      </div>
+      {showBoard ? <div className="results-board">{board}</div> : null}
+      <Description text={answer.description} />
+      <OnVisible>
+        <Suspense fallback={null}>
+          <Carousel />
+        </Suspense>
+      </OnVisible>
+      <aside className="warning-box" aria-label="Please note">
+        <strong>Please note:</strong> dishes vary from cook to cook and from region to region. The ingredients here are typical, not complete: check with the cook
+        if you have an allergy or a dietary need.
+      </aside>
+      <FoodBrowser foods={foods} onImage={onImage} />
+      {enlarged ? (
+        <Modal title={enlarged.name} onClose={() => setEnlarged(undefined)} wide className="image-modal">
+          <DishImage name={enlarged.name} image={enlarged.image} sizes="(max-width: 800px) 95vw, 720px" eager />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The cookie banner, fixed at the bottom while no consent is stored (admin.md section 4):
+ * Accept All, Essential Only, or Customize with Save Settings and Cancel.
+ */
+import { lazy, Suspense, useState } from 'react';
+import type { ConsentChoice } from '../../components/ConsentChoices.tsx';
+import { applyConsent, consentStatus } from '../../lib/consent.ts';
+import { toast } from '../../lib/events.ts';
+import { setConsent } from '../../lib/storage.ts';
+
+// Only a player who customizes needs the checkboxes.
+const ConsentChoices = lazy(() => import('../../components/ConsentChoices.tsx').then((m) => ({ default: m.ConsentChoices })));
+
+export default function CookieBanner({ onDone }: { onDone: () => void }) {
+  const [customizing, setCustomizing] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
+
+  const save = (c: ConsentChoice) => {
+    setConsent(c);
+    applyConsent(c);
+    toast(consentStatus(c));
+    onDone();
+  };
+
+  return (
+    <section className="cookie-banner" aria-label="Cookie consent">
+      <div className="cookie-banner-inner">
+        {customizing ? (
+          <>
+            <div>
+              <h2 className="h3">Cookie settings</h2>
+              <Suspense fallback={null}>
+                <ConsentChoices value={choice} onChange={setChoice} idPrefix="banner" />
+              </Suspense>
+            </div>
+            <div className="button-row">
+              <button type="button" className="btn" onClick={() => save(choice)}>
+                Save Settings
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(false)}>
+                Cancel
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              We use essential storage to keep your game progress. With your consent we also use analytics and advertising cookies.{' '}
+              <a href="/cookies">Cookie Policy</a>
+            </p>
+            <div className="button-row">
+              <button type="button" className="btn" onClick={() => save({ analytics: true, advertising: true })}>
+                Accept All
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => save({ analytics: false, advertising: false })}>
+                Essential Only
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setCustomizing(true)}>
+                Customize
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

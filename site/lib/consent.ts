@@ -1,0 +1,33 @@
+/**
+ * Cookie consent: the status line the banner and the cookie page show, and loading the
+ * tracking scripts a choice allows. No tracker is configured by default; an operator
+ * sets PUBLIC_ANALYTICS_SRC and PUBLIC_ADS_SRC at build time to load theirs.
+ */
+import type { ConsentRecord } from './storage.ts';
+
+/** The status texts of admin.md section 4, word for word. */
+export function consentStatus(c: Pick<ConsentRecord, 'analytics' | 'advertising'>): string {
+  if (c.analytics && c.advertising) return 'All cookies accepted';
+  if (c.analytics) return 'Analytics cookies accepted';
+  if (c.advertising) return 'Advertising cookies accepted';
+  return 'Essential cookies only';
+}
+
+const loaded = new Set<string>();
+
+function addScript(src: string): void {
+  if (loaded.has(src)) return;
+  loaded.add(src);
+  const s = document.createElement('script');
+  s.src = src;
+  s.async = true;
+  document.head.append(s);
+}
+
+/** Loads the scripts the choice allows (each once per page); nothing without consent. */
+export function applyConsent(c: Pick<ConsentRecord, 'analytics' | 'advertising'>): void {
+  const analytics = import.meta.env?.PUBLIC_ANALYTICS_SRC as string | undefined;
+  const ads = import.meta.env?.PUBLIC_ADS_SRC as string | undefined;
+  if (c.analytics && analytics) addScript(analytics);
+  if (c.advertising && ads) addScript(ads);
+}

@@ -1,0 +1,37 @@
+/**
+ * Opening and closing the static <dialog>s the layout renders (How to Play, the
+ * disclaimer). React modals manage their own <dialog>.
+ */
+
+/** Ids of the layout's static dialogs. */
+export const STATIC_DIALOGS = { howToPlay: 'how-to-play', disclaimer: 'disclaimer' } as const;
+
+function find(id: string): HTMLDialogElement | undefined {
+  const el = document.getElementById(id);
+  return el instanceof HTMLDialogElement ? el : undefined;
+}
+
+/** Opens a static dialog as a modal. */
+export function openDialog(id: string): void {
+  const d = find(id);
+  if (d && !d.open) d.showModal();
+}
+
+/** Opens it when closed, closes it when open. */
+export function toggleDialog(id: string): void {
+  const d = find(id);
+  if (!d) return;
+  if (d.open) d.close();
+  else d.showModal();
+}
+
+/** Closes the topmost open dialog, if any; true when one was closed. */
+export function closeTopDialog(): boolean {
+  const open = [...document.querySelectorAll('dialog[open]')];
+  const top = open[open.length - 1];
+  if (top instanceof HTMLDialogElement) {
+    top.close();
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,33 @@
+/**
+ * The window events islands use to talk to each other. Islands are separate React roots,
+ * so the shell (top bar, shortcuts, toasts) and the game meet only through these.
+ */
+
+/** Event names and their detail types. */
+export interface PlatterEvents {
+  /** Show a short message; `ms` defaults to 2000 (the shortcut feedback toast). */
+  'platter:toast': { text: string; ms?: number };
+  /** Open a shell modal by name. */
+  'platter:open': { modal: 'options' | 'performance' | 'login' | 'shortcuts' };
+  /** Show text the player must copy by hand (last step of the share fallbacks). */
+  'platter:manual-copy': { text: string };
+  /** Space or Enter outside a field: submit the current guess. */
+  'platter:submit-guess': Record<string, never>;
+}
+
+/** Fires a Platter event on window. */
+export function emit<K extends keyof PlatterEvents>(name: K, detail: PlatterEvents[K]): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Listens for a Platter event; returns the function that stops listening. */
+export function listen<K extends keyof PlatterEvents>(name: K, handler: (detail: PlatterEvents[K]) => void): () => void {
+  const fn = (e: Event) => handler((e as CustomEvent<PlatterEvents[K]>).detail);
+  window.addEventListener(name, fn);
+  return () => window.removeEventListener(name, fn);
+}
+
+/** Shows a toast for `ms` milliseconds. */
+export function toast(text: string, ms = 2000): void {
+  emit('platter:toast', { text, ms });
+}

@@ -1,0 +1,139 @@
+/**
+ * The game's calls to the public API (player.md section 7), each with the cache
+ * lifetime of section 9. Food records keep their content shape (FoodRecord, snake_case).
+ */
+import type { FoodRecord } from '../../core/schemas/food.ts';
+import type { Relations } from '../../core/schemas/relations.ts';
+import { ApiError, cachedGet, request, toCamelCase } from './api.ts';
+import { CACHE_TTL, playerId } from './storage.ts';
+
+/** A challenge day with its answer, as /public/daily-challenge/* answer it. */
+export interface Challenge {
+  date: string;
+  challengeNumber: number;
+  food: FoodRecord;
+}
+
+/** One past day of the archive. */
+export interface ArchiveDay {
+  date: string;
+  challengeNumber: number;
+}
+
+/** An affiliate product of the carousel. */
+export interface AffiliateItem {
+  id: number;
+  title: string;
+  link: string;
+  image?: string;
+}
+
+interface ChallengeAnswer {
+  hasChallenge?: boolean;
+  food?: FoodRecord | string | null;
+  date?: string;
+  challengeNumber?: number;
+}
+
+async function toChallenge(answer: ChallengeAnswer): Promise<Challenge | undefined> {
+  if (answer.hasChallenge === false || !answer.food || !answer.date || !answer.challengeNumber) return undefined;
+  const food = typeof answer.food === 'string' ? await fetchFood(answer.food) : answer.food;
+  return { date: answer.date, challengeNumber: answer.challengeNumber, food };
+}
+
+/**
+ * Today's challenge, or undefined when the calendar has none. Cached for an hour, and
+ * under today's date, so a cached answer never outlives its day.
+ */
+export async function fetchToday(today: string): Promise<Challenge | undefined> {
+  // The server decides which day it is; the key only keeps a cached answer from outliving its day.
+  return toChallenge(await cachedGet<ChallengeAnswer>('/public/daily-challenge/today', `today_${today}`, CACHE_TTL.today));
+}
+
+/** The challenge of a past date; the API refuses future ones. */
+export async function fetchChallenge(date: string): Promise<Challenge | undefined> {
+  return toChallenge(await cachedGet<ChallengeAnswer>(`/public/daily-challenge/${encodeURIComponent(date)}`, `challenge_${date}`, CACHE_TTL.challenge));
+}
+
+/**
+ * The past days of the archive, oldest first. Cached under today's date for a day, so
+ * the list grows at midnight without waiting for the cache.
+ */
+export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
+  const answer = await cachedGet<{ data?: unknown; challenges?: unknown }>('/public/daily-challenges', `archive_${today}`, CACHE_TTL.archive);
+  const rows = Array.isArray(answer.data) ? answer.data : Array.isArray(answer.challenges) ? answer.challenges : [];
+  const days: ArchiveDay[] = [];
+  for (const row of toCamelCase<{ date?: unknown; challengeNumber?: unknown }[]>(rows)) {
+    if (typeof row.date === 'string' && typeof row.challengeNumber === 'number' && row.date < today) {
+      days.push({ date: row.date, challengeNumber: row.challengeNumber });
+    }
+  }
+  return days.sort((a, b) => a.challengeNumber - b.challengeNumber);
+}
+
+/**
+ * Every food in the game, fetched once and cached a day. Falls back to the first 1000
+ * when the full list fails, then to an empty list (player.md section 8).
+ */
+export async function fetchAllFoods(): Promise<FoodRecord[]> {
+  try {
+    const answer = await cachedGet<{ foods?: FoodRecord[] }>('/public/foods?limit=all', 'foods_all', CACHE_TTL.foods);
+    return answer.foods ?? [];
+  } catch (e) {
+    console.error('Failed to load all foods, trying the first 1000:', e);
+    try {
+      const answer = await cachedGet<{ foods?: FoodRecord[] }>('/public/foods?limit=1000', 'foods_1000', CACHE_TTL.foods);
+      return answer.foods ?? [];
+    } catch {
+      return [];
+    }
+  }
+}
+
+/** One food by name ('Food name is required' without one). */
+export async function fetchFood(name: string): Promise<FoodRecord> {
+  if (!name.trim()) throw new ApiError('Food name is required', 400);
+  const answer = await cachedGet<{ food?: FoodRecord } & Partial<FoodRecord>>(
+    `/public/foods/${encodeURIComponent(name)}`,
+    `food_${name.toLowerCase()}`,
+    CACHE_TTL.food,
+  );
+  const food = answer.food ?? (answer.name ? (answer as FoodRecord) : undefined);
+  if (!food) throw new ApiError(`Food not found: ${name}`, 404);
+  return food;
+}
+
+/** Seconds until the next puzzle, by the server's clock. */
+export async function fetchSecondsUntilReset(): Promise<number> {
+  const answer = await request<{ secondsUntilReset?: number }>('GET', '/daily-challenge/next-challenge-time');
+  if (typeof answer.secondsUntilReset !== 'number') throw new ApiError('No secondsUntilReset in the answer', 500);
+  return answer.secondsUntilReset;
+}
+
+/** Records a win with the server. Silent on failure: the local streak does not depend on it. */
+export async function recordCompletion(date: string, challengeNumber: number): Promise<void> {
+  try {
+    await request('POST', '/public/challenge-complete', { date, challengeNumber, playerId: playerId() });
+  } catch (e) {
+    console.error('Could not record the completion:', e);
+  }
+}
+
+/** The carousel's products; an empty list on failure (nothing is shown then). */
+export async function fetchAffiliateProducts(): Promise<AffiliateItem[]> {
+  try {
+    const answer = await request<{ products?: unknown }>('GET', '/public/affiliate-products');
+    if (!Array.isArray(answer.products)) return [];
+    return toCamelCase<AffiliateItem[]>(answer.products).filter((p) => typeof p.title === 'string' && typeof p.link === 'string');
+  } catch (e) {
+    console.error('Could not load affiliate products:', e);
+    return [];
+  }
+}
+
+/** The scoring relations, emitted at build time from content/relations.yaml. */
+export async function fetchRelations(): Promise<Relations> {
+  const res = await fetch('/data/relations.json');
+  if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
+  return (await res.json()) as Relations;
+}

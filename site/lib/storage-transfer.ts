@@ -1,0 +1,63 @@
+/**
+ * Moving progress between browsers: the export file (player.md section 5: JSON,
+ * dataType 'localStorage', version 1.0, a data field) and its import with the spec's
+ * three messages. Reading and writing the records stays with storage.ts; this module
+ * only shapes and checks the file, and loads only when Options opens.
+ */
+import { playerRecords, restoreRecord, STORAGE_KEYS } from './storage.ts';
+
+/** The export file. */
+export interface ExportFile {
+  dataType: 'localStorage';
+  version: '1.0';
+  /** ISO time of the export. */
+  exportedAt: string;
+  /** Stored records by key: progress, streaks, preferences, cookie consent, revealed hints. */
+  data: Record<string, unknown>;
+}
+
+/** The import messages, word for word from the spec. */
+export const IMPORT_ERRORS = {
+  invalid: 'Invalid file format. Please select a valid data export file.',
+  empty: 'No data found in the import file.',
+  unreadable: 'Failed to read the file. Please try again.',
+} as const;
+
+/** Everything the player would want to carry to another browser, as the export file. */
+export function exportData(): ExportFile {
+  return { dataType: 'localStorage', version: '1.0', exportedAt: new Date().toISOString(), data: playerRecords() };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Restores an export file's records, replacing the ones it carries. Throws an Error
+ * with the spec's message when the text is not an export file or carries nothing
+ * usable. Returns the number of records restored.
+ */
+export function importData(text: string): number {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    throw new Error(IMPORT_ERRORS.invalid);
+  }
+  if (!isObject(file) || file.dataType !== 'localStorage') throw new Error(IMPORT_ERRORS.invalid);
+  if (!isObject(file.data) || Object.keys(file.data).length === 0) throw new Error(IMPORT_ERRORS.empty);
+  let restored = 0;
+  for (const key of Object.values(STORAGE_KEYS)) {
+    const value = file.data[key];
+    if (value === undefined) continue;
+    if (restoreRecord(key, value)) restored++;
+    else console.warn(`Import: skipping ${key}, it does not look like a Platter record.`);
+  }
+  if (restored === 0) throw new Error(IMPORT_ERRORS.empty);
+  return restored;
+}
+
+/** Reads a chosen file's text; rejects with the spec's message when the browser cannot. */
+export function readImportFile(file: Blob): Promise<string> {
+  return file.text().catch(() => {
+    throw new Error(IMPORT_ERRORS.unreadable);
+  });
+}

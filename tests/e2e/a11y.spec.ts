@@ -1,0 +1,67 @@
+/**
+ * An axe scan of every page, in light and dark mode, and of the game in its main states
+ * (board with a guess, results): no serious or critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { answerOf, wrongFoods } from './support/content.ts';
+import { DAY, expect, guess, openAt, openGame, test } from './support/fixtures.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  expect(serious, `${label}:\n${report}`).toEqual([]);
+}
+
+const PAGES = ['/', '/archive', '/archive/1', '/about', '/privacy', '/terms', '/cookies', '/no-such-page'];
+
+test('first-visit overlays pass axe: How to Play and the cookie banner', async ({ page }) => {
+  await openAt(page, '/');
+  const rules = page.getByRole('dialog', { name: 'How to Play' });
+  await expect(rules).toBeVisible();
+  await expectNoSeriousViolations(page, '/ with How to Play open');
+  await rules.getByRole('button', { name: 'Let’s play' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/ with the cookie banner');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every page passes axe (${scheme})`, async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    // A returning player: rules seen, cookies answered.
+    await context.addInitScript(() => {
+      const now = Date.now();
+      localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
+      localStorage.setItem('platter_consent', JSON.stringify({ v: 1, updatedAt: now, data: { essential: true, analytics: false, advertising: false, timestamp: new Date(now).toISOString(), version: '1.0' } }));
+    });
+    for (const path of PAGES) {
+      await openAt(page, path);
+      await expect(page.locator('main')).toBeVisible();
+      if (path === '/' || path.startsWith('/archive')) await expect(page.getByText('Loading data, just a moment...')).toHaveCount(0);
+      await expectNoSeriousViolations(page, `${path} (${scheme})`);
+    }
+  });
+}
+
+test('the game with a board, hints, results and options passes axe', async ({ page }) => {
+  const answer = answerOf(DAY.today);
+  await openGame(page);
+  for (const f of wrongFoods(answer, 2)) await guess(page, f.name);
+  await page.locator('td[data-color="yellow"] button, td button.cell-explain').first().focus().catch(() => {});
+  await expectNoSeriousViolations(page, 'board with two guesses');
+  await page.getByRole('button', { name: 'Settings menu' }).click();
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expectNoSeriousViolations(page, 'options');
+  await page.keyboard.press('Escape');
+  await guess(page, answer.name);
+  await expect(page.getByRole('heading', { name: /You Guessed the Recipe/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Show Results' }).click();
+  await page.getByRole('button', { name: /Browse all/ }).click();
+  await page.getByRole('button', { name: 'Show Details' }).click();
+  const started = Date.now();
+  await expectNoSeriousViolations(page, 'results');
+  console.log(`axe on the results view: ${Date.now() - started} ms`);
+});

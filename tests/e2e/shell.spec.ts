@@ -1,0 +1,87 @@
+/**
+ * The shell: keyboard shortcuts (never while typing), the theme toggle, the footer, the
+ * contact form's checks, and the service worker file.
+ */
+import { DAY, expect, openAt, openGame, test } from './support/fixtures.ts';
+
+test('Ctrl+Shift+K lists the shortcuts; Ctrl+Shift+T toggles the theme with a toast', async ({ page }) => {
+  await openGame(page);
+  await page.locator('body').press('Control+Shift+K');
+  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(list).toBeVisible();
+  await expect(list).toContainText('Ctrl+Shift+T');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.locator('body').press('Control+Shift+T');
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
+  await expect(page.getByText(/Dark mode (on|off)/)).toBeVisible();
+  await page.clock.runFor(2500);
+  await expect(page.getByText(/Dark mode (on|off)/)).toBeHidden();
+});
+
+test('shortcuts are skipped while typing in a field', async ({ page }) => {
+  await openGame(page);
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  await input.fill('abc');
+  await input.press('Control+a');
+  await expect(page).toHaveURL(/\/$/);
+  await input.press('Control+Shift+K');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+  // Outside the field, Ctrl+A goes to the archive.
+  await input.blur();
+  await page.keyboard.press('Control+a');
+  await expect(page).toHaveURL(/\/archive$/);
+});
+
+test('font size shortcuts are clamped to 12..24 px and remembered', async ({ page }) => {
+  await openGame(page);
+  for (let i = 0; i < 12; i++) await page.locator('body').press('Control+Shift+ArrowUp');
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 24px/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('style', /font-size: 24px/);
+  await page.locator('body').press('Control+Shift+Digit0');
+  await expect(page.locator('html')).not.toHaveAttribute('style', /font-size/);
+});
+
+test('the footer links the legal pages, the support pages and the year', async ({ page }) => {
+  await openAt(page, '/terms');
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['About', 'Privacy Policy', 'Terms of Service', 'Cookie Policy']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer.getByRole('link')).toHaveCount(6);
+  await expect(footer).toContainText(`© ${new Date(DAY.now).getFullYear()} Platter`);
+  await expect(footer).toContainText('Associate');
+  // The terms have their 18 numbered sections.
+  await expect(page.locator('.terms-sections > li')).toHaveCount(18);
+  await expect(page.getByRole('heading', { name: '18. Contact' })).toBeVisible();
+});
+
+test('the contact form checks its fields, then reports a failed send', async ({ page }) => {
+  await openAt(page, '/about');
+  await page.getByRole('button', { name: 'Essential Only' }).click();
+  const form = page.locator('form.contact-form');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  await form.getByLabel('Name *', { exact: true }).fill('Ada');
+  await form.getByLabel('Email *', { exact: true }).fill('not-an-address');
+  await form.getByLabel('Title *', { exact: true }).fill('Hello');
+  await form.getByLabel('Message *', { exact: true }).fill('A dish is missing.');
+  await send.click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await form.getByLabel('Email *', { exact: true }).fill('ada@example.com');
+  await expect(form.getByRole('combobox', { name: 'Topic' }).locator('option')).toHaveCount(8);
+  // A failing mail server, whatever the contact route does: the spec's failure message.
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await send.click();
+  // The human check (proof of work) runs first, which takes a while on a busy machine.
+  await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible({ timeout: 30_000 });
+});
+
+test('the service worker file is served', async ({ request }) => {
+  const res = await request.get('/service-worker.js');
+  expect(res.status()).toBe(200);
+  const body = await res.text();
+  expect(body).not.toContain('__PLATTER_BUILD__');
+  expect(body).toContain('/_astro/');
+});

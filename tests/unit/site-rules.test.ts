@@ -1,0 +1,67 @@
+/**
+ * The site's own small rules, each as the spec words it: reveal timing, archive
+ * statuses, the win heading, consent status texts and the contact form's checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { dayStatus } from '../../site/islands/ArchiveList.tsx';
+import { rowRevealMs } from '../../site/lib/board.ts';
+import { winHeading } from '../../site/islands/game/Results.tsx';
+import { consentStatus } from '../../site/lib/consent.ts';
+import { CONTACT_MESSAGES, CONTACT_TOPICS, validateContact } from '../../site/lib/contact.ts';
+import { animationFactor, ANIMATION_SPEEDS } from '../../site/lib/preferences.ts';
+
+describe('reveal timing', () => {
+  it('is 0.15 s per column and 0.3 s per cell flip, times the speed factor', () => {
+    expect(ANIMATION_SPEEDS).toEqual({ fast: 0.5, normal: 1, slow: 2, disabled: 0 });
+    expect(rowRevealMs(1)).toBe(1500);
+    expect(rowRevealMs(0.5)).toBe(750);
+    expect(rowRevealMs(2)).toBe(3000);
+    expect(rowRevealMs(0)).toBe(0);
+  });
+
+  it('is off when animations are off, the speed is disabled, or the system asks for reduced motion', () => {
+    expect(animationFactor({ animationsEnabled: true, animationSpeed: 'slow' }, false)).toBe(2);
+    expect(animationFactor({ animationsEnabled: false, animationSpeed: 'slow' }, false)).toBe(0);
+    expect(animationFactor({ animationsEnabled: true, animationSpeed: 'disabled' }, false)).toBe(0);
+    expect(animationFactor({ animationsEnabled: true, animationSpeed: 'normal' }, true)).toBe(0);
+  });
+});
+
+describe('archive status', () => {
+  it('reads unplayed, attempted, completed and skipped from saved progress', () => {
+    expect(dayStatus(undefined)).toBe('unplayed');
+    expect(dayStatus({ guesses: [], completed: false, hasGivenUp: false })).toBe('unplayed');
+    expect(dayStatus({ guesses: ['Pad Thai'], completed: false, hasGivenUp: false })).toBe('attempted');
+    expect(dayStatus({ guesses: ['Pad Thai'], completed: true, hasGivenUp: false })).toBe('completed');
+    expect(dayStatus({ guesses: ['Pad Thai'], completed: true, hasGivenUp: true })).toBe('skipped');
+  });
+});
+
+describe('the win heading', () => {
+  it('says try for one and tries for more', () => {
+    expect(winHeading(1)).toBe('You Guessed the Recipe in 1 try!');
+    expect(winHeading(4)).toBe('You Guessed the Recipe in 4 tries!');
+  });
+});
+
+describe('cookie consent status', () => {
+  it('uses the four texts of the spec', () => {
+    expect(consentStatus({ analytics: true, advertising: true })).toBe('All cookies accepted');
+    expect(consentStatus({ analytics: true, advertising: false })).toBe('Analytics cookies accepted');
+    expect(consentStatus({ analytics: false, advertising: true })).toBe('Advertising cookies accepted');
+    expect(consentStatus({ analytics: false, advertising: false })).toBe('Essential cookies only');
+  });
+});
+
+describe('the contact form', () => {
+  const ok = { name: 'Ada', email: 'ada@example.com', title: 'Hi', topic: 'General' as const, message: 'Hello' };
+  it('needs every field but the topic, and a real-looking address', () => {
+    expect(validateContact(ok)).toBeUndefined();
+    for (const field of ['name', 'email', 'title', 'message'] as const) {
+      expect(validateContact({ ...ok, [field]: '  ' })).toBe('Please fill in all required fields.');
+    }
+    expect(validateContact({ ...ok, email: 'ada@example' })).toBe('Please enter a valid email address.');
+    expect(CONTACT_MESSAGES.failed).toBe('Failed to send message. Please try again.');
+    expect(CONTACT_TOPICS).toHaveLength(8);
+  });
+});
