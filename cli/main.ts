@@ -12,6 +12,7 @@ import { defineFmtCommand } from './commands/fmt.ts';
 import { defineFoodsCommand } from './commands/foods.ts';
 import { defineImagesCommand } from './commands/images.ts';
 import { defineStatsCommand } from './commands/stats.ts';
+import { defineUsersCommand } from './commands/users.ts';
 import { defineValidateCommand } from './commands/validate.ts';
 import { handleError } from './_errors.ts';
 
@@ -47,6 +48,7 @@ Examples:
   defineStatsCommand(program);
   defineAuditCommand(program);
   defineCountriesCommand(program);
+  defineUsersCommand(program);
   return program;
 }
 

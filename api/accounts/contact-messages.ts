@@ -1,0 +1,120 @@
+/**
+ * Contact messages, kept in <dataDir>/contact.json whether or not they are also mailed,
+ * so a message is never lost to a mail outage. Deleting an account anonymises its
+ * messages (the terms: contact data anonymised), here and in the outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { CONTACT_TOPICS, type ContactMessage } from '../../core/schemas/contact.ts';
+import { openRecordFile, type RecordFile } from './record-file.ts';
+
+/** The contact file's name inside the data directory. */
+export const CONTACT_FILE = 'contact.json';
+
+/** The folder inside the data directory where undelivered mail is written. */
+export const OUTBOX_DIR = 'outbox';
+
+/** What an outbox file's name looks like. */
+export const OUTBOX_NAME = /^[A-Za-z0-9_-]+\.eml$/;
+
+/** The name an anonymised message keeps. */
+export const ANONYMOUS_NAME = 'Deleted user';
+
+/** One stored message. */
+export const ContactRecordSchema = z.object({
+  /** A random UUID. */
+  id: z.string(),
+  name: z.string(),
+  /** Empty once anonymised. */
+  email: z.string(),
+  title: z.string(),
+  topic: z.enum(CONTACT_TOPICS),
+  message: z.string(),
+  /** ISO time received. */
+  created_at: z.string(),
+  /** The sender's IP, for abuse reports; null once anonymised. */
+  ip: z.string().nullable(),
+  /** The signed-in sender's user id, or null. */
+  user_id: z.string().nullable(),
+  /** How it was delivered: 'smtp', or 'outbox' (a file in <dataDir>/outbox/). */
+  delivery: z.enum(['smtp', 'outbox']).nullable().default(null),
+  /** The outbox file's name, when it went there. */
+  outbox_file: z.string().nullable().default(null),
+  /** True once its sender's account was deleted. */
+  anonymised: z.boolean().default(false),
+});
+export type ContactRecord = z.output<typeof ContactRecordSchema>;
+
+export const ContactFileSchema = z.object({
+  /** Format version of this file. */
+  version: z.literal(1).default(1),
+  messages: z.array(ContactRecordSchema).default([]),
+});
+
+export interface ContactStore {
+  readonly file: RecordFile<z.output<typeof ContactFileSchema>>;
+  /** Stores a received message; answers its record. */
+  add(message: ContactMessage, meta: { ip: string | null; userId: string | null; now: Date }): Promise<ContactRecord>;
+  /** Notes how a stored message was delivered. */
+  markDelivered(id: string, delivery: 'smtp' | 'outbox', outboxFile?: string): Promise<void>;
+  /**
+   * Anonymises every message sent by the user (by user id, or from one of their email
+   * addresses) and deletes their outbox files; answers how many messages changed.
+   */
+  anonymise(userId: string, emails: readonly string[]): Promise<number>;
+  list(): Promise<ContactRecord[]>;
+}
+
+export function createContactStore(dataDir: string): ContactStore {
+  const file = openRecordFile(join(dataDir, CONTACT_FILE), { schema: ContactFileSchema, defaults: () => ({ version: 1 as const, messages: [] }), mode: 0o600 });
+  return {
+    file,
+    add(message, meta) {
+      const record: ContactRecord = {
+        id: randomUUID(),
+        ...message,
+        created_at: meta.now.toISOString(),
+        ip: meta.ip,
+        user_id: meta.userId,
+        delivery: null,
+        outbox_file: null,
+        anonymised: false,
+      };
+      return file.update((data) => {
+        data.messages.push(record);
+        return record;
+      });
+    },
+    async markDelivered(id, delivery, outboxFile) {
+      await file.update((data) => {
+        const m = data.messages.find((x) => x.id === id);
+        if (!m) return;
+        m.delivery = delivery;
+        m.outbox_file = outboxFile ?? null;
+      });
+    },
+    async anonymise(userId, emails) {
+      const wanted = new Set(emails.map((e) => e.trim().toLowerCase()).filter((e) => e !== ''));
+      const outboxFiles: string[] = [];
+      const count = await file.update((data) => {
+        let n = 0;
+        for (const m of data.messages) {
+          if (m.anonymised || (m.user_id !== userId && !wanted.has(m.email.trim().toLowerCase()))) continue;
+          if (m.outbox_file) outboxFiles.push(m.outbox_file);
+          Object.assign(m, { name: ANONYMOUS_NAME, email: '', ip: null, user_id: null, outbox_file: null, anonymised: true });
+          n++;
+        }
+        return n;
+      });
+      // The outbox copy carries the name and address in its headers: it goes.
+      // (Only plain names this module writes: a hand-edited path never reaches rm.)
+      for (const name of outboxFiles) if (OUTBOX_NAME.test(name)) rmSync(join(dataDir, OUTBOX_DIR, name), { force: true });
+      return count;
+    },
+    async list() {
+      return (await file.read()).messages;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * A JSON file of records (users, contact messages) kept with lowdb, shared safely between
+ * the server and the CLI:
+ * - built as `new Low(new JSONFile(path), defaults)`, never JSONFilePreset, which quietly
+ *   keeps data in memory when NODE_ENV=test (vitest sets it);
+ * - written atomically (lowdb's steno writes a temporary file and renames it);
+ * - every write holds `<path>.lock` and starts from the file as it is on disk, so a
+ *   change made by another process is never overwritten;
+ * - reads re-read the file when its modification time, inode or size changed, so the
+ *   server sees what `platter users` did without a restart;
+ * - everything in one process goes through one queue, so a read never sees a half-applied
+ *   change and two writes never interleave.
+ */
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
+import type { z } from 'zod';
+import { withFileLock, type FileLockOptions } from './file-lock.ts';
+
+export interface RecordFile<T> {
+  /** The file's absolute path. */
+  readonly path: string;
+  /** The data as the file holds it now (defaults when the file does not exist yet). Read-only: change it with update(). */
+  read(): Promise<T>;
+  /**
+   * Applies `change` to the current data under the lock and writes the result; answers
+   * what `change` returns. A throw from `change` writes nothing.
+   */
+  update<R>(change: (data: T) => R): Promise<R>;
+}
+
+export interface RecordFileOptions<S extends z.ZodType> {
+  /** The file's shape; a file that does not match is refused with the problem named. */
+  schema: S;
+  /** The data of a file that does not exist yet. */
+  defaults: () => z.output<S>;
+  /** File mode of the written file; 0o600 for files holding secrets such as password hashes. */
+  mode?: number;
+  lock?: FileLockOptions;
+}
+
+function stampOf(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.mtimeMs}:${s.ino}:${s.size}`;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw e;
+  }
+}
+
+/** Opens (lazily: nothing is read until first use) a record file at `path`. */
+export function openRecordFile<S extends z.ZodType>(path: string, options: RecordFileOptions<S>): RecordFile<z.output<S>> {
+  type T = z.output<S>;
+  const db = new Low<T>(new JSONFile<T>(path), options.defaults());
+  let stamp: string | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function serially<R>(task: () => Promise<R>): Promise<R> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function refresh(): Promise<void> {
+    const now = stampOf(path);
+    if (now === stamp) return;
+    if (now === 'missing') {
+      db.data = options.defaults();
+    } else {
+      await db.read();
+      const parsed = options.schema.safeParse(db.data);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        stamp = undefined;
+        throw new Error(`${path} is not a valid Platter file (${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown problem'}); fix or restore it`);
+      }
+      db.data = parsed.data as T;
+    }
+    stamp = now;
+  }
+
+  return {
+    path,
+    read: () =>
+      serially(async () => {
+        await refresh();
+        return db.data;
+      }),
+    update: (change) =>
+      serially(async () => {
+        mkdirSync(dirname(path), { recursive: true });
+        return withFileLock(
+          path,
+          async () => {
+            await refresh();
+            // Work on a copy, so a change that throws halfway leaves the data as it was.
+            const draft = structuredClone(db.data);
+            const result = change(draft);
+            db.data = draft;
+            await db.write();
+            if (options.mode !== undefined) chmodSync(path, options.mode);
+            stamp = stampOf(path);
+            return result;
+          },
+          options.lock,
+        );
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The account stores of one app, made on first use from its context: the users and
+ * contact files under the data directory, sessions in the persistent keyed store, login
+ * failures in the in-memory rate-limit store (swept every minute; a restart forgetting
+ * them costs little). Kept beside the context rather than in it, so the accounts work
+ * adds no field to AppContext.
+ */
+import type { AppContext } from '../context.ts';
+import { createContactStore, type ContactStore } from './contact-messages.ts';
+import { createLoginLimiter, type LoginLimiter } from './login-limiter.ts';
+import { createSessionStore, type SessionStore } from './sessions.ts';
+import { createUserStore, type UserStore } from './users.ts';
+
+export interface AccountServices {
+  users: UserStore;
+  sessions: SessionStore;
+  limiter: LoginLimiter;
+  contact: ContactStore;
+}
+
+const services = new WeakMap<AppContext, AccountServices>();
+
+/** The app's account stores. */
+export function accountsOf(ctx: AppContext): AccountServices {
+  let s = services.get(ctx);
+  if (!s) {
+    s = {
+      users: createUserStore(ctx.options.dataDir),
+      sessions: createSessionStore(ctx.stores.data, () => ctx.now().getTime()),
+      limiter: createLoginLimiter(ctx.stores.rateLimits),
+      contact: createContactStore(ctx.options.dataDir),
+    };
+    services.set(ctx, s);
+  }
+  return s;
+}

@@ -1,0 +1,71 @@
+/**
+ * The settings menu's account entries (admin.md, "Settings menu"). Signed out: Login.
+ * Signed in: Stats ('Stats coming soon!'), Debug Requests (the request logger's switch),
+ * Change Password, Delete Account, and Sign Out after 'Are you sure you want to sign
+ * out?'. The shell renders this inside its menu list.
+ */
+import { ACCOUNT_MENU_MESSAGES } from '../../../core/accounts.ts';
+import { logout, useAuth } from '../../lib/auth.ts';
+import { toggleRequestLogger } from '../../lib/request-logger.ts';
+import { usePreferences } from '../../lib/use-preferences.ts';
+import { openAccountModal } from './modals.ts';
+import './account.css';
+
+interface Props {
+  /** Opens the Login modal (the shell's). */
+  openLogin: () => void;
+  /** Closes the menu after a choice. */
+  closeMenu?: () => void;
+}
+
+export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Props) {
+  const auth = useAuth();
+  const { logsEnabled } = usePreferences();
+  if (auth.status !== 'signed-in') {
+    return (
+      <li>
+        <button type="button" onClick={openLogin}>
+          Login
+        </button>
+      </li>
+    );
+  }
+  const choose = (action: () => void) => () => {
+    closeMenu();
+    action();
+  };
+  return (
+    <>
+      <li className="account-first">
+        <button type="button" onClick={choose(() => alert(ACCOUNT_MENU_MESSAGES.stats))}>
+          Stats
+        </button>
+      </li>
+      <li>
+        <button type="button" aria-pressed={logsEnabled} onClick={() => toggleRequestLogger()}>
+          Debug Requests
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={choose(() => openAccountModal('change-password'))}>
+          Change Password
+        </button>
+      </li>
+      <li>
+        <button type="button" onClick={choose(() => openAccountModal('delete-account'))}>
+          Delete Account
+        </button>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={choose(() => {
+            if (confirm(ACCOUNT_MENU_MESSAGES.signOut)) void logout();
+          })}
+        >
+          Sign Out
+        </button>
+      </li>
+    </>
+  );
+}

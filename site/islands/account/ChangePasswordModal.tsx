@@ -1,0 +1,69 @@
+/**
+ * Change Password (admin.md sections 4, 5 and 8): current, new and repeated password,
+ * the spec's four rules checked here first and again on the server; on success 'Password
+ * updated successfully!' and the modal closes 2 seconds later. Other sessions of the
+ * account end; this one stays.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../core/accounts.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { changePassword } from '../../lib/auth.ts';
+import './account.css';
+
+/** The spec's close delay after success. */
+const CLOSE_AFTER_MS = 2000;
+
+export default function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(undefined);
+    setBusy(true);
+    try {
+      const text = await changePassword({ currentPassword, newPassword, confirmPassword });
+      setMessage({ ok: true, text });
+      closeTimer.current = setTimeout(() => form.current?.closest('dialog')?.close(), CLOSE_AFTER_MS);
+    } catch (err) {
+      setMessage({ ok: false, text: (err as Error).message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Change Password" onClose={onClose}>
+      <form ref={form} className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="field">
+          <label htmlFor="pw-current">Current password</label>
+          <input id="pw-current" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} autoFocus />
+        </div>
+        <div className="field">
+          <label htmlFor="pw-new">New password</label>
+          <input id="pw-new" type="password" autoComplete="new-password" aria-describedby="pw-rule" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+          <span id="pw-rule" className="muted small">
+            At least {PASSWORD_MIN_LENGTH} characters.
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="pw-confirm">Confirm new password</label>
+          <input id="pw-confirm" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} />
+        </div>
+        {message ? (
+          <p className={message.ok ? 'ok-text' : 'error-text'} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </p>
+        ) : null}
+        <button type="submit" className="btn" disabled={busy}>
+          {busy && !message ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

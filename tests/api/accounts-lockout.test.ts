@@ -1,0 +1,107 @@
+/**
+ * The login limiter through the real server: free failures, then a doubling wait, then
+ * a 15-minute lock after the 10th failure; per account and per IP; and the same answers
+ * for an unknown username, so the limiter never tells whether an account exists.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
+import { startAccountServer, type ClockServer } from './_accounts.ts';
+
+let server: ClockServer;
+
+beforeEach(async () => {
+  server = await startAccountServer();
+  await server.addUser('kim', 'kim password 1');
+  await server.addUser('lee', 'lee password 1');
+});
+afterEach(() => server.stop());
+
+const attempt = (identifier: string, password: string, ip: string) => server.send('POST', '/api/login', { json: { identifier, password }, ip });
+
+/** Fails `n` times, each time after waiting as long as the limiter asks; answers each status and Retry-After. */
+async function failTimes(identifier: string, ip: string, n: number): Promise<{ status: number; retryAfter: string | null }[]> {
+  const seen: { status: number; retryAfter: string | null }[] = [];
+  for (let failures = 0; failures < n; ) {
+    const res = await attempt(identifier, 'not the password', ip);
+    seen.push({ status: res.status, retryAfter: res.headers.get('retry-after') });
+    if (res.status === 429) server.advance(Number(res.headers.get('retry-after')) * 1000);
+    else failures++;
+  }
+  return seen;
+}
+
+describe('the login limiter', () => {
+  it('lets 3 failures through, then makes each next try wait twice as long', async () => {
+    const ip = '192.0.2.1';
+    for (let i = 0; i < 3; i++) expect((await attempt('kim', 'nope nope', ip)).status).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const early = await attempt('kim', 'nope nope', ip);
+      expect(early.status).toBe(429);
+      expect(early.body).toEqual({ error: expect.stringMatching(/^Too many failed login attempts\. Please wait \d+ seconds? before trying again\.$/) });
+      const wait = Number(early.headers.get('retry-after'));
+      waits.push(wait);
+      server.advance(wait * 1000);
+      expect((await attempt('kim', 'nope nope', ip)).status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+  });
+
+  it('locks the account for 15 minutes after the 10th failure, even for the right password', async () => {
+    await failTimes('kim', '192.0.2.2', LOGIN_LIMITS.lockAfter);
+    // Another address, the right password: the account itself is locked.
+    const locked = await attempt('kim', 'kim password 1', '192.0.2.99');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ error: 'Too many failed login attempts. Login is locked for 15 more minutes; please try again later.' });
+    expect(Number(locked.headers.get('retry-after'))).toBe(900);
+
+    server.advance(14 * 60_000);
+    expect((await attempt('kim', 'kim password 1', '192.0.2.99')).status).toBe(429);
+    server.advance(60_000);
+    expect((await attempt('kim', 'kim password 1', '192.0.2.99')).status).toBe(200);
+  });
+
+  it('forgets the account’s failures after a successful login', async () => {
+    await failTimes('lee', '192.0.2.3', 5);
+    server.advance(60_000);
+    expect((await attempt('lee', 'lee password 1', '192.0.2.4')).status).toBe(200);
+    // A fresh start: the next three failures cost no wait.
+    for (let i = 0; i < 3; i++) expect((await attempt('lee', 'nope nope', '192.0.2.5')).status).toBe(401);
+  });
+
+  it('slows and then locks one address that tries many accounts', async () => {
+    const ip = '192.0.2.6';
+    const names = Array.from({ length: LOGIN_LIMITS.lockAfter }, (_, i) => `guess${i}`);
+    for (const name of names.slice(0, 3)) expect((await attempt(name, 'nope nope', ip)).status).toBe(401);
+    expect((await attempt('guess3', 'nope nope', ip)).status).toBe(429);
+    for (const name of names.slice(3)) await failTimes(name, ip, 1);
+    const locked = await attempt('kim', 'kim password 1', ip);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBe(900);
+    // Kim's own account is untouched: another address gets in.
+    expect((await attempt('kim', 'kim password 1', '192.0.2.7')).status).toBe(200);
+  });
+
+  it('answers an unknown username exactly like a real one, failure after failure', async () => {
+    const probe = async (identifier: string, ip: string) => {
+      const res = await attempt(identifier, 'x x x x x', ip);
+      return [res.status, res.body, res.headers.get('retry-after')];
+    };
+    const real = await failTimes('kim', '192.0.2.8', LOGIN_LIMITS.lockAfter);
+    const realLocked = await probe('kim', '192.0.2.10');
+    const ghost = await failTimes('no-such-user', '192.0.2.9', LOGIN_LIMITS.lockAfter);
+    const ghostLocked = await probe('no-such-user', '192.0.2.11');
+    expect(ghost).toEqual(real);
+    expect(ghostLocked).toEqual(realLocked);
+  });
+
+  it('counts wrong current passwords at change-password against the account', async () => {
+    const token = await server.login('kim', 'kim password 1', { ip: '192.0.2.12' });
+    for (let i = 0; i < 3; i++) {
+      const res = await server.send('POST', '/api/change-password', { json: { currentPassword: 'guess guess', newPassword: 'new password 1' }, token, ip: '192.0.2.12' });
+      expect(res.status).toBe(400);
+    }
+    const slowed = await server.send('POST', '/api/change-password', { json: { currentPassword: 'guess guess', newPassword: 'new password 1' }, token, ip: '192.0.2.13' });
+    expect(slowed.status).toBe(429);
+  });
+});
