@@ -1,0 +1,337 @@
+/**
+ * The content writer: how an admin's change becomes a commit. Writes go through one
+ * queue, so two never interleave. Each write, in order:
+ * 1. checks the base: the versions the client loaded (of a food file, a calendar day, a
+ *    product ...) and, when sent, the HEAD commit; a mismatch is a 409, never a silent
+ *    overwrite;
+ * 2. builds the change in memory from the content as it is on disk now;
+ * 3. validates the whole content set with core/validate (what `platter validate` runs)
+ *    and refuses with 400 and the validator's messages when the change adds an error,
+ *    having written nothing; errors already in untouched files do not block an unrelated
+ *    change (the CLI's rule);
+ * 4. writes the files atomically in the canonical format (core/node/write.ts renders them);
+ * 5. stages exactly those paths and commits them with the admin as author;
+ * 6. reloads the served content, clears the caches, pushes when CONTENT_GIT_PUSH=1 and
+ *    asks for a background rebuild of the site.
+ * If anything fails between 4 and 5, the files are put back as they were.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { HTTPError } from 'h3';
+import type { Content, ContentProblem } from '../../core/node/content.ts';
+import { CONTENT_FILES } from '../../core/node/content.ts';
+import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
+import { formatIssuePath, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../http/errors.ts';
+import { commitPaths, GitError, headCommit, pushCurrentBranch, repoRootOf, unstagePaths, type GitPerson } from './git.ts';
+import { staleMessage } from './messages.ts';
+import type { SiteRebuilder } from './site-rebuild.ts';
+import { ABSENT_VERSION, versionOfBytes } from './versions.ts';
+
+/** The content a change is built from: as on disk when the write starts. */
+export interface WriteBase {
+  content: Content;
+  /** The loader's problems with that content (files that did not load ...). */
+  problems: readonly ContentProblem[];
+  /** HEAD when the write started (undefined in a repository without commits). */
+  head: string | undefined;
+  /** The version of a content file (relative path) on disk now. */
+  fileVersion(file: string): string;
+}
+
+/** One thing the client loaded and the version it saw. */
+export interface Expectation {
+  /** What the 409 names: 'food', 'calendar day', 'product' ... */
+  thing: string;
+  /** The version the client sent; undefined skips the check (clients that send none). */
+  given: string | undefined;
+  /** Its version now. */
+  current(base: WriteBase): string;
+}
+
+/** A change, as the writer applies it. */
+export interface ContentPlan<R> {
+  /** The commit message: 'foods: add “Pad Thai”'. */
+  message: string;
+  /** The whole content after the change, validated before anything is written. */
+  next: ValidationInput;
+  /** Files to write, relative to the content root: their new text or bytes, or null to delete. */
+  files: Record<string, string | Uint8Array | null>;
+  /** What the route answers. */
+  result: R;
+}
+
+/** A write as a route asks for it. */
+export interface WriteRequest<R> {
+  /** The admin: the commit's author. */
+  author: GitPerson;
+  /** Versions the client loaded. */
+  expect?: readonly Expectation[];
+  /** The HEAD commit the client loaded; checked when given. */
+  head?: string | undefined;
+  /** What the 409 names when HEAD moved. */
+  headThing?: string;
+  /** Builds the change from the current content; throws an HTTPError (400, 404) to refuse. */
+  plan(base: WriteBase): ContentPlan<R>;
+}
+
+/** What a write did. */
+export interface WriteOutcome<R> {
+  result: R;
+  /** The new commit, or null when the files already held this content (nothing to commit). */
+  commit: string | null;
+  /** HEAD after the write. */
+  head: string | null;
+  /** The new version of every file written (relative path -> version). */
+  versions: Record<string, string>;
+  /** Warnings the change added (a missing hint field ...), for the admin to see. */
+  warnings: string[];
+}
+
+export interface ContentWriterOptions {
+  /** Push after each commit (CONTENT_GIT_PUSH=1). */
+  push: boolean;
+  /** Committer name and email where set (GIT_COMMITTER_NAME / GIT_COMMITTER_EMAIL); the rest is the author's. */
+  committer?: Partial<GitPerson> | undefined;
+  /** Rebuilds the site after a commit; absent when no site is served. */
+  rebuilder?: SiteRebuilder | undefined;
+  /** Called after every successful write (the admin caches). */
+  afterWrite?: () => void;
+}
+
+/** The content writer of one app: one queue of writes. */
+export interface ContentWriter {
+  write<R>(request: WriteRequest<R>): Promise<WriteOutcome<R>>;
+  /** The current HEAD, or null (no repository, no commit). */
+  head(): Promise<string | null>;
+  /** The repository root, or undefined when the content is not in git (writes refused). */
+  repoRoot(): Promise<string | undefined>;
+  /** Resolves when every queued write has finished. */
+  idle(): Promise<void>;
+}
+
+/** The content files a change may touch: the dishes, the top-level files and the images. */
+function allowedFile(file: string): boolean {
+  return (
+    /^foods\/[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(file) ||
+    /^images\/[A-Za-z0-9_]+\.(jpe?g|png|webp|avif)$/.test(file) ||
+    (Object.values(CONTENT_FILES) as string[]).includes(file)
+  );
+}
+
+/** A cheap stamp of every content file (names, sizes, times): a change made outside the server changes it. */
+function contentFingerprint(root: string): string {
+  const parts: string[] = [];
+  const stamp = (abs: string, name: string) => {
+    try {
+      const s = statSync(abs);
+      parts.push(`${name}:${s.mtimeMs}:${s.size}:${s.ino}`);
+    } catch {
+      parts.push(`${name}:-`);
+    }
+  };
+  const foods = join(root, 'foods');
+  if (existsSync(foods)) for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), `foods/${name}`);
+  for (const name of Object.values(CONTENT_FILES)) stamp(join(root, name), name);
+  return parts.join('|');
+}
+
+function issueKey(i: ContentIssue): string {
+  return `${i.file}\u0000${formatIssuePath(i.path)}\u0000${i.message}`;
+}
+
+/** An issue as the admin reads it: 'foods/pad-thai.yaml origin[0]: "Thailnd" is not a country ...'. */
+export function describeContentIssue(i: ContentIssue): string {
+  return `${i.file}${i.path.length ? ` ${formatIssuePath(i.path)}` : ''}: ${i.message}`;
+}
+
+/** The writer of one app. */
+export function createContentWriter(ctx: AppContext, options: ContentWriterOptions): ContentWriter {
+  const root = ctx.options.contentDir;
+  let queue: Promise<unknown> = Promise.resolve();
+  // Pushes run one after another, in commit order, outside the write queue (the network may be slow).
+  let pushes: Promise<unknown> = Promise.resolve();
+  let repo: Promise<string | undefined> | undefined;
+  // The fingerprint of the files ctx.state was loaded from: the content was loaded just
+  // before the admin routes were registered, so it matches the disk now.
+  let syncedFingerprint = contentFingerprint(root);
+  // Errors of the served content before any change, per content version: the baseline a
+  // change is compared with.
+  let baseline: { version: number; errors: Set<string>; warnings: Set<string> } | undefined;
+
+  // A found repository is kept; a missing one is looked for again, so `git init` needs no restart.
+  const repoRoot = async () => {
+    repo ??= repoRootOf(root);
+    const found = await repo;
+    if (found === undefined) repo = undefined;
+    return found;
+  };
+
+  function serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The content as on disk now: the served state, reloaded first when files changed outside the server. */
+  function currentState() {
+    const fingerprint = contentFingerprint(root);
+    if (fingerprint !== syncedFingerprint) {
+      ctx.reloadContent();
+      syncedFingerprint = fingerprint;
+    }
+    return ctx.state;
+  }
+
+  function unloadedSlugs(content: Content): string[] {
+    const dir = join(root, 'foods');
+    const loaded = new Set(content.foods.map((f) => f.slug));
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((n) => /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(n))
+      .map((n) => n.slice(0, -'.yaml'.length))
+      .filter((s) => !loaded.has(s));
+  }
+
+  function baselineOf(version: number, input: ValidationInput) {
+    if (baseline?.version !== version) {
+      const issues = validateContent(input);
+      baseline = {
+        version,
+        errors: new Set(issues.filter((i) => i.severity === 'error').map(issueKey)),
+        warnings: new Set(issues.filter((i) => i.severity === 'warning').map(issueKey)),
+      };
+    }
+    return baseline;
+  }
+
+  async function write<R>(request: WriteRequest<R>): Promise<WriteOutcome<R>> {
+    const gitRoot = await repoRoot();
+    if (!gitRoot) {
+      throw new HTTPError({
+        status: 503,
+        message: `Admin changes are switched off: the content directory ${root} is not in a git repository, so a change could not be committed. Run \`git init\` and commit the content there (or point CONTENT_DIR at a clone), then try again.`,
+      });
+    }
+    const state = currentState();
+    const head = await headCommit(gitRoot);
+    const base: WriteBase = {
+      content: state.content,
+      problems: state.problems,
+      head,
+      fileVersion: (file) => {
+        const abs = contentPath(root, file);
+        return existsSync(abs) ? versionOfBytes(readFileSync(abs)) : ABSENT_VERSION;
+      },
+    };
+
+    // 1. The base the client loaded.
+    if (request.head !== undefined && request.head !== '' && request.head !== head) throw new HTTPError({ status: 409, message: staleMessage(request.headThing ?? 'content') });
+    for (const e of request.expect ?? []) {
+      if (e.given !== undefined && e.given !== e.current(base)) throw new HTTPError({ status: 409, message: staleMessage(e.thing) });
+    }
+
+    // 2 and 3. The change, validated as a whole.
+    const plan = request.plan(base);
+    const files = Object.keys(plan.files);
+    for (const file of files) if (!allowedFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
+    // Rewriting a file that did not load cleanly would drop whatever failed to parse.
+    for (const file of files) {
+      if (!(Object.values(CONTENT_FILES) as string[]).includes(file)) continue;
+      const abs = contentPath(root, file);
+      const bad = state.problems.filter((p) => p.severity === 'error' && resolve(p.file) === abs);
+      if (bad.length > 0) {
+        throw badRequest(
+          `Not saved: ${file} has errors, and rewriting it would lose what did not load. Fix them first (\`platter validate\`): ${bad
+            .slice(0, 3)
+            .map((p) => `line ${p.line}: ${p.message}`)
+            .join('; ')}`,
+        );
+      }
+    }
+    const unloaded = unloadedSlugs(state.content);
+    const before = baselineOf(state.version, { ...state.content, unloadedSlugs: unloaded });
+    const issues = validateContent({ ...plan.next, unloadedSlugs: unloaded.filter((s) => plan.next.foods.every((f) => f.slug !== s)) });
+    const added = issues.filter((i) => i.severity === 'error' && !before.errors.has(issueKey(i)));
+    if (added.length > 0) {
+      const shown = added.slice(0, 5).map(describeContentIssue);
+      const more = added.length > shown.length ? ` (and ${added.length - shown.length} more)` : '';
+      throw badRequest(`Not saved: the change would make the content invalid. ${shown.join('; ')}${more}`);
+    }
+    const warnings = issues.filter((i) => i.severity === 'warning' && !before.warnings.has(issueKey(i))).map(describeContentIssue);
+
+    // 4. The files, remembering what they held.
+    const backups = new Map<string, Buffer | null>();
+    const written: string[] = [];
+    const restore = () => {
+      for (const abs of written.reverse()) {
+        const old = backups.get(abs);
+        try {
+          if (old === null || old === undefined) rmSync(abs, { force: true });
+          else writeFileAtomic(abs, old);
+        } catch (error) {
+          ctx.logError(error);
+        }
+      }
+    };
+    const versions: Record<string, string> = {};
+    let commit: string | undefined;
+    try {
+      for (const file of files) {
+        const abs = contentPath(root, file);
+        backups.set(abs, existsSync(abs) ? readFileSync(abs) : null);
+        written.push(abs);
+        const value = plan.files[file];
+        if (value === null || value === undefined) {
+          rmSync(abs, { force: true });
+          versions[file] = ABSENT_VERSION;
+        } else {
+          mkdirSync(dirname(abs), { recursive: true });
+          writeFileAtomic(abs, value);
+          versions[file] = versionOfBytes(value);
+        }
+      }
+      // 5. The commit.
+      const committer = { name: options.committer?.name ?? request.author.name, email: options.committer?.email ?? request.author.email };
+      commit = (await commitPaths(gitRoot, written, plan.message, request.author, committer))?.commit;
+    } catch (error) {
+      restore();
+      await unstagePaths(gitRoot, written);
+      if (error instanceof GitError) {
+        ctx.logError(error);
+        throw new HTTPError({ status: 500, message: `Not saved: the change could not be committed (${error.message.split('\n')[0]}). The files were restored; ask the operator to check the content repository.` });
+      }
+      throw error;
+    } finally {
+      // The served content follows the disk, whatever happened.
+      ctx.reloadContent();
+      syncedFingerprint = contentFingerprint(root);
+    }
+
+    // 6. Everything that follows a commit.
+    options.afterWrite?.();
+    if (commit) {
+      options.rebuilder?.request();
+      if (options.push) {
+        const pushed = commit;
+        pushes = pushes.then(() =>
+          pushCurrentBranch(gitRoot).catch((error: unknown) =>
+            ctx.log(`CONTENT_GIT_PUSH: the push after commit ${pushed} failed; the commit is kept locally. ${(error as Error).message}`),
+          ),
+        );
+      }
+    }
+    return { result: plan.result, commit: commit ?? null, head: (await headCommit(gitRoot)) ?? null, versions, warnings };
+  }
+
+  return {
+    write: (request) => serially(() => write(request)),
+    async head() {
+      const gitRoot = await repoRoot();
+      return gitRoot ? ((await headCommit(gitRoot)) ?? null) : null;
+    },
+    repoRoot,
+    idle: () => serially(async () => undefined),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The git commands of the content writer, run with execFile (never a shell, so no file
+ * name or commit message is ever interpreted) in the content's working copy. Only what
+ * an admin write needs: find the repository, read HEAD, stage exactly the written paths,
+ * commit them with the admin as author, and optionally push.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** A git command failed; `stderr` says why. */
+export class GitError extends Error {
+  readonly stderr: string;
+  constructor(message: string, stderr: string) {
+    super(message);
+    this.stderr = stderr;
+  }
+}
+
+/** Who a commit is by: the admin's username and email. */
+export interface GitPerson {
+  name: string;
+  email: string;
+}
+
+/** The variables that would make git read another repository or index than the one we name. */
+const REPO_OVERRIDES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE', 'GIT_PREFIX'];
+
+/** Runs git with `args` in `cwd`; resolves its stdout, rejects with a GitError carrying stderr. */
+export function git(cwd: string, args: readonly string[], env: Record<string, string> = {}): Promise<string> {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of REPO_OVERRIDES) delete base[name];
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      'git',
+      [...args],
+      // LC_ALL=C: messages we recognise ("nothing to commit") are not translated.
+      { cwd, env: { ...base, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', ...env }, maxBuffer: 16 * 1024 * 1024, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (error) reject(new GitError(`git ${args[0] ?? ''} failed: ${stderr.trim() || error.message}`, stderr));
+        else resolvePromise(stdout);
+      },
+    );
+  });
+}
+
+/** The top of the working copy that holds `dir`, or undefined when `dir` is not in a git repository. */
+export async function repoRootOf(dir: string): Promise<string | undefined> {
+  try {
+    return (await git(dir, ['rev-parse', '--show-toplevel'])).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The commit HEAD names, or undefined in a repository without commits. */
+export async function headCommit(root: string): Promise<string | undefined> {
+  try {
+    return (await git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `file` relative to the repository root, with forward slashes (git pathspec form). */
+export function repoPath(root: string, file: string): string {
+  return relative(root, file).split(sep).join('/');
+}
+
+/** Paths (repository-relative) among `paths` that git tracks. */
+async function trackedOf(root: string, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const out = await git(root, ['ls-files', '-z', '--', ...paths.map((p) => `:(literal)${p}`)]);
+  return new Set(out.split('\0').filter((p) => p !== ''));
+}
+
+/** What commitPaths did. */
+export interface CommitResult {
+  /** The new commit's hash. */
+  commit: string;
+}
+
+/**
+ * Stages exactly `files` (absolute paths, written or deleted) and commits only them, with
+ * `author` as author and `committer` as committer, so changes someone else staged in the
+ * same working copy are neither committed nor disturbed. Answers undefined when the files
+ * already match HEAD (nothing to commit).
+ */
+export async function commitPaths(root: string, files: readonly string[], message: string, author: GitPerson, committer: GitPerson): Promise<CommitResult | undefined> {
+  const paths = [...new Set(files.map((f) => repoPath(root, f)))];
+  const literal = (p: string) => `:(literal)${p}`;
+  // A deleted file git never knew about has nothing to stage; naming it would fail the pathspec.
+  const tracked = await trackedOf(root, paths);
+  const stageable = paths.filter((p) => tracked.has(p) || existsSync(join(root, p)));
+  if (stageable.length === 0) return undefined;
+  await git(root, ['add', '--all', '--', ...stageable.map(literal)]);
+  // Against HEAD, or the empty tree in a repository without commits.
+  const changed = (await git(root, ['diff', '--cached', '--name-only', '-z', '--', ...stageable.map(literal)])).split('\0').filter((p) => p !== '');
+  if (changed.length === 0) return undefined;
+  await git(root, ['commit', '--quiet', '--no-edit', `--author=${author.name} <${author.email}>`, '-m', message, '--only', '--', ...stageable.map(literal)], {
+    GIT_COMMITTER_NAME: committer.name,
+    GIT_COMMITTER_EMAIL: committer.email,
+  });
+  return { commit: (await headCommit(root)) ?? '' };
+}
+
+/** Puts the index entries of `files` back to HEAD's (after a failed commit, once the files are restored). */
+export async function unstagePaths(root: string, files: readonly string[]): Promise<void> {
+  const paths = [...new Set(files.map((f) => repoPath(root, f)))];
+  if (paths.length === 0) return;
+  await git(root, ['reset', '--quiet', '--', ...paths.map((p) => `:(literal)${p}`)]).catch(() => undefined);
+}
+
+/** Pushes the current branch to its upstream (CONTENT_GIT_PUSH=1). */
+export async function pushCurrentBranch(root: string): Promise<void> {
+  await git(root, ['push', '--quiet']);
+}

@@ -1,0 +1,168 @@
+/**
+ * The background site rebuild after an admin write, so a change is live within a minute
+ * without a manual step. Debounced: writes in quick succession (a bulk schedule, an
+ * approval) cause one build. The build (`astro build`, the same as `npx astro build`,
+ * started with this process's own Node so it runs on the project's Node 24) writes to a
+ * fresh folder beside the served one, which is then swapped in with two renames, so
+ * visitors never see a half-built site. A failed build is logged and the old site stays.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository with astro.config.mjs: the site is built from there. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Wait this long after the last write before building, so a burst of writes builds once. */
+export const REBUILD_DEBOUNCE_MS = 3_000;
+
+/** What the Admin Management screen and the tests can know about the rebuilds. */
+export interface RebuildStatus {
+  /** 'idle': nothing pending; 'scheduled': waiting for the debounce; 'building': astro is running. */
+  state: 'idle' | 'scheduled' | 'building';
+  /** Builds finished (successfully or not) since the server started. */
+  completed: number;
+  /** ISO time the last successful build was swapped in, if any. */
+  lastSuccessAt: string | null;
+  /** The last failure's message, cleared by a success. */
+  lastError: string | null;
+  /** Write generation the served site includes (a write increments the requested one). */
+  builtGeneration: number;
+  requestedGeneration: number;
+}
+
+/** A debounced rebuild of one served site folder. */
+export interface SiteRebuilder {
+  /** Asks for a rebuild after the debounce. */
+  request(): void;
+  status(): RebuildStatus;
+  /** Resolves once every requested build has finished (tests, shutdown). */
+  settled(): Promise<void>;
+  /** Cancels a pending build and waits for a running one. */
+  close(): Promise<void>;
+}
+
+export interface RebuildOptions {
+  /** The served site folder (dist/) that a finished build replaces. */
+  siteDir: string;
+  /** The content the build must read (passed as CONTENT_DIR). */
+  contentDir: string;
+  log(message: string): void;
+  debounceMs?: number;
+}
+
+/** Runs `astro build --outDir <outDir>`; resolves on success, rejects with the tail of its output. */
+function runAstroBuild(outDir: string, contentDir: string): Promise<void> {
+  const astroBin = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir, '--silent'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CONTENT_DIR: contentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise();
+      else reject(new Error(`astro build exited with code ${code}: ${output.trim().split('\n').slice(-8).join('\n')}`));
+    });
+  });
+}
+
+/** Replaces `siteDir` with `next`: two renames, the old folder removed after. */
+function swapIn(siteDir: string, next: string): void {
+  const old = `${siteDir}.old-${process.pid}-${Date.now()}`;
+  if (existsSync(siteDir)) renameSync(siteDir, old);
+  renameSync(next, siteDir);
+  rmSync(old, { recursive: true, force: true });
+}
+
+/** A debounced rebuilder of one site folder. */
+export function createSiteRebuilder(options: RebuildOptions): SiteRebuilder {
+  const debounceMs = options.debounceMs ?? REBUILD_DEBOUNCE_MS;
+  const status: RebuildStatus = { state: 'idle', completed: 0, lastSuccessAt: null, lastError: null, builtGeneration: 0, requestedGeneration: 0 };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let waiters: (() => void)[] = [];
+  let closed = false;
+
+  const wake = () => {
+    if (status.state !== 'idle') return;
+    const list = waiters;
+    waiters = [];
+    for (const w of list) w();
+  };
+
+  async function build(): Promise<void> {
+    const generation = status.requestedGeneration;
+    status.state = 'building';
+    const next = join(dirname(options.siteDir), `.${basename(options.siteDir)}.next-${process.pid}-${Date.now()}`);
+    const started = Date.now();
+    try {
+      try {
+        await runAstroBuild(next, options.contentDir);
+      } catch (first) {
+        // Two Astro builds of one project at the same moment can trip over each other's
+        // temporary files (a build by hand while the server rebuilds): try once more.
+        options.log(`Site rebuild failed, trying again: ${(first as Error).message.split('\n')[0]}`);
+        rmSync(next, { recursive: true, force: true });
+        await new Promise((r) => setTimeout(r, 2000));
+        await runAstroBuild(next, options.contentDir);
+      }
+      swapIn(options.siteDir, next);
+      status.builtGeneration = generation;
+      status.lastSuccessAt = new Date().toISOString();
+      status.lastError = null;
+      options.log(`Site rebuilt after an admin change in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    } catch (error) {
+      rmSync(next, { recursive: true, force: true });
+      status.lastError = (error as Error).message;
+      options.log(`Site rebuild failed; the previous site is still served. ${(error as Error).message}`);
+    } finally {
+      status.completed++;
+      status.state = 'idle';
+      running = undefined;
+      // Writes that arrived during the build need another one.
+      if (!closed && status.requestedGeneration > generation) schedule();
+      wake();
+    }
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    if (timer) clearTimeout(timer);
+    if (status.state !== 'building') status.state = 'scheduled';
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (running) return; // the running build reschedules itself when it ends
+      running = build();
+    }, debounceMs);
+    timer.unref();
+  }
+
+  return {
+    request() {
+      status.requestedGeneration++;
+      schedule();
+    },
+    status: () => ({ ...status }),
+    settled() {
+      if (status.state === 'idle') return Promise.resolve();
+      return new Promise((r) => waiters.push(r));
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (running) await running;
+      status.state = 'idle';
+      wake();
+    },
+  };
+}

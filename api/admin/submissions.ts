@@ -1,0 +1,336 @@
+/**
+ * Food submissions from the public, kept in <dataDir>/submissions.json (lowdb through the
+ * accounts work's record file: `new Low(new JSONFile())`, never JSONFilePreset, and a lock
+ * shared with the CLI). A submission is pending until an admin approves it (it becomes a
+ * food file through the content writer) or rejects it; a rejected one can be re-approved.
+ * Deleting an account anonymises its submissions that stay (pending, approved) and deletes
+ * its rejected ones, as the terms promise.
+ */
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { AccountDeletedHook } from '../accounts/deletion.ts';
+import { openRecordFile, type RecordFile } from '../accounts/record-file.ts';
+
+/** The submissions file's name inside the data directory. */
+export const SUBMISSIONS_FILE = 'submissions.json';
+
+/** The states of a submission (admin.md section 4). */
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** The review note of a re-approval when the admin gives none. */
+export const REAPPROVED_NOTE = 'Re-approved';
+
+/** The longest text accepted in one field, and the most values in one list. */
+const MAX_TEXT = 200;
+const MAX_ITEMS = 60;
+const MAX_DESCRIPTION = 20_000;
+
+/** A list given as a list, as comma-separated text or as JSON text; trimmed, empties dropped. */
+export function toList(value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        return toList(JSON.parse(text));
+      } catch {
+        // not JSON: read it as comma-separated text
+      }
+    }
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  }
+  return value;
+}
+
+const item = z.string({ error: 'expected text' }).trim().min(1, 'must not be empty').max(MAX_TEXT, `at most ${MAX_TEXT} characters`);
+const list = z.preprocess(toList, z.array(item, { error: 'expected a list' }).max(MAX_ITEMS, `at most ${MAX_ITEMS} values`));
+const requiredList = z.preprocess(toList, z.array(item, { error: 'expected a list' }).min(1, 'needs at least one value').max(MAX_ITEMS, `at most ${MAX_ITEMS} values`));
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'expected text' })
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * What a player submits (POST /api/public/food-submissions): the spec's required fields
+ * (name, origin, regions, ingredients, cooking methods, course, diet, dish category, food
+ * groups) plus main ingredients, and an optional description and name to show.
+ */
+export const SubmissionInput = z.object({
+  /** The dish's name. */
+  name: item,
+  /** Countries of origin. */
+  origin: requiredList,
+  /** Regions where it is popular. */
+  regions: requiredList,
+  /** The main ingredients (become key_ingredients). */
+  main_ingredients: requiredList,
+  /** Every ingredient. */
+  ingredients: requiredList,
+  /** How it is cooked (becomes preparation_method). */
+  cooking_method: requiredList,
+  /** When it is eaten (becomes course_placement); one value or several. */
+  course: requiredList,
+  /** Vegetarian, Vegan, Meat-based or Pescatarian (becomes dietary_identity). */
+  diet_classification: requiredList,
+  /** What kind of dish (becomes core_components unless the admin sets those). */
+  dish_category: requiredList,
+  /** Protein, Grains, Vegetables ... */
+  food_groups: requiredList,
+  /** Optional description, with the game's light markup. */
+  description: optionalText(MAX_DESCRIPTION),
+  /** Optional name shown to admins; 'Anonymous' when absent. */
+  submitter_name: optionalText(100),
+});
+export type SubmissionInput = z.output<typeof SubmissionInput>;
+
+/** The food fields an admin may fill in on a submission before approving it (the edit form). */
+export const SUBMISSION_FOOD_FIELDS = [
+  'core_components',
+  'key_ingredients',
+  'preparation_method',
+  'flavor_profile',
+  'dietary_identity',
+  'temperature',
+  'course_placement',
+] as const;
+
+/** One stored submission (admin.md section 3). */
+export const SubmissionSchema = z.object({
+  /** Increasing whole number. */
+  id: z.number().int().positive(),
+  name: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  origin: z.array(z.string()),
+  regions: z.array(z.string()),
+  course: z.array(z.string()),
+  cooking_method: z.array(z.string()),
+  diet_classification: z.array(z.string()),
+  dish_category: z.array(z.string()),
+  food_groups: z.array(z.string()),
+  main_ingredients: z.array(z.string()),
+  ingredients: z.array(z.string()),
+  description: z.string().nullable().default(null),
+  /** An image file name under content/images/ an admin attached; null when none. */
+  image: z.string().nullable().default(null),
+  /** What the submitter chose to be called; null shows as Anonymous. */
+  submitter_name: z.string().nullable().default(null),
+  /** The signed-in submitter's user id, or null. */
+  submitted_by: z.string().nullable().default(null),
+  /** ISO time received. */
+  submitted_at: z.string(),
+  /** Username of the admin who approved or rejected it. */
+  reviewed_by: z.string().nullable().default(null),
+  reviewed_at: z.string().nullable().default(null),
+  review_notes: z.string().nullable().default(null),
+  /** True once an admin reported it (and blocked its IP). */
+  reported: z.boolean().default(false),
+  /** The submitter's IP, for blocking a spammer; null once anonymised. */
+  ip: z.string().nullable().default(null),
+  /** The slug of the food it became, once approved. */
+  food_slug: z.string().nullable().default(null),
+  /** Food fields the admin filled in (lists), used on approval. */
+  core_components: z.array(z.string()).default([]),
+  key_ingredients: z.array(z.string()).default([]),
+  preparation_method: z.array(z.string()).default([]),
+  flavor_profile: z.array(z.string()).default([]),
+  dietary_identity: z.array(z.string()).default([]),
+  temperature: z.array(z.string()).default([]),
+  course_placement: z.array(z.string()).default([]),
+});
+export type Submission = z.output<typeof SubmissionSchema>;
+
+export const SubmissionsFileSchema = z.object({
+  /** Format version of this file. */
+  version: z.literal(1).default(1),
+  /** The next id to hand out. */
+  next_id: z.number().int().positive().default(1),
+  submissions: z.array(SubmissionSchema).default([]),
+});
+export type SubmissionsFile = z.output<typeof SubmissionsFileSchema>;
+
+/**
+ * The PUT /api/admin/food-submissions/:id body: any of the submission's fields and the
+ * food fields of the edit form; lists are coerced to arrays (comma text or JSON text too).
+ */
+export const SubmissionEdit = z
+  .object({
+    name: item.optional(),
+    origin: list.optional(),
+    regions: list.optional(),
+    course: list.optional(),
+    cooking_method: list.optional(),
+    diet_classification: list.optional(),
+    dish_category: list.optional(),
+    food_groups: list.optional(),
+    main_ingredients: list.optional(),
+    ingredients: list.optional(),
+    description: optionalText(MAX_DESCRIPTION).optional(),
+    image: optionalText(MAX_TEXT).optional(),
+    submitter_name: optionalText(100).optional(),
+    review_notes: optionalText(2000).optional(),
+    core_components: list.optional(),
+    key_ingredients: list.optional(),
+    preparation_method: list.optional(),
+    flavor_profile: list.optional(),
+    dietary_identity: list.optional(),
+    temperature: list.optional(),
+    course_placement: list.optional(),
+  })
+  // The spec's client sends the whole record back; fields it may not change are ignored.
+  .strip();
+export type SubmissionEdit = z.output<typeof SubmissionEdit>;
+
+/** Why a submission change was refused; `status` is the HTTP status. */
+export class SubmissionError extends Error {
+  readonly status: 400 | 404 | 409;
+  constructor(status: SubmissionError['status'], message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Who reviews, and when. */
+export interface Review {
+  by: string;
+  at: Date;
+  notes: string | null;
+}
+
+/** The submissions file, read and changed through the shared record-file lock. */
+export interface SubmissionStore {
+  readonly file: RecordFile<SubmissionsFile>;
+  add(input: SubmissionInput, meta: { ip: string | null; userId: string | null; now: Date }): Promise<Submission>;
+  list(status?: SubmissionStatus | 'all'): Promise<Submission[]>;
+  get(id: number): Promise<Submission | undefined>;
+  update(id: number, edit: SubmissionEdit): Promise<Submission>;
+  /** Marks it approved (from pending or rejected) once its food is in the content. */
+  approve(id: number, review: Review, foodSlug: string): Promise<Submission>;
+  /** Marks a pending one rejected. */
+  reject(id: number, review: Review): Promise<Submission>;
+  markReported(id: number): Promise<Submission>;
+  remove(id: number): Promise<Submission>;
+  /** Deletes every rejected submission; answers how many went. */
+  removeRejected(): Promise<number>;
+  /** Anonymises a deleted user's submissions and deletes their rejected ones; answers both counts. */
+  forgetUser(userId: string): Promise<{ anonymised: number; deleted: number }>;
+}
+
+function mustFind(data: SubmissionsFile, id: number): Submission {
+  const found = data.submissions.find((s) => s.id === id);
+  if (!found) throw new SubmissionError(404, `No submission with id ${id}`);
+  return found;
+}
+
+/** The submission store of a data directory. */
+export function createSubmissionStore(dataDir: string): SubmissionStore {
+  const file = openRecordFile(join(dataDir, SUBMISSIONS_FILE), {
+    schema: SubmissionsFileSchema,
+    defaults: () => ({ version: 1 as const, next_id: 1, submissions: [] }),
+    // It holds IP addresses.
+    mode: 0o600,
+  });
+  return {
+    file,
+    add(input, meta) {
+      return file.update((data) => {
+        const record = SubmissionSchema.parse({
+          ...input,
+          id: data.next_id,
+          status: 'pending',
+          submitted_by: meta.userId,
+          submitted_at: meta.now.toISOString(),
+          ip: meta.ip,
+        });
+        data.next_id += 1;
+        data.submissions.push(record);
+        return record;
+      });
+    },
+    async list(status = 'pending') {
+      const { submissions } = await file.read();
+      const chosen = status === 'all' ? submissions : submissions.filter((s) => s.status === status);
+      // Newest first: the review queue shows what arrived last on top.
+      return [...chosen].sort((a, b) => b.id - a.id);
+    },
+    async get(id) {
+      return (await file.read()).submissions.find((s) => s.id === id);
+    },
+    update(id, edit) {
+      return file.update((data) => {
+        const record = mustFind(data, id);
+        for (const [key, value] of Object.entries(edit)) if (value !== undefined) (record as Record<string, unknown>)[key] = value;
+        return record;
+      });
+    },
+    approve(id, review, foodSlug) {
+      return file.update((data) => {
+        const record = mustFind(data, id);
+        if (record.status === 'approved') throw new SubmissionError(409, `Submission ${id} is already approved`);
+        Object.assign(record, { status: 'approved', reviewed_by: review.by, reviewed_at: review.at.toISOString(), review_notes: review.notes, food_slug: foodSlug });
+        return record;
+      });
+    },
+    reject(id, review) {
+      return file.update((data) => {
+        const record = mustFind(data, id);
+        if (record.status !== 'pending') throw new SubmissionError(409, `Submission ${id} is ${record.status}; only a pending submission can be rejected`);
+        Object.assign(record, { status: 'rejected', reviewed_by: review.by, reviewed_at: review.at.toISOString(), review_notes: review.notes });
+        return record;
+      });
+    },
+    markReported(id) {
+      return file.update((data) => {
+        const record = mustFind(data, id);
+        record.reported = true;
+        return record;
+      });
+    },
+    remove(id) {
+      return file.update((data) => {
+        const record = mustFind(data, id);
+        data.submissions = data.submissions.filter((s) => s.id !== id);
+        return record;
+      });
+    },
+    removeRejected() {
+      return file.update((data) => {
+        const before = data.submissions.length;
+        data.submissions = data.submissions.filter((s) => s.status !== 'rejected');
+        return before - data.submissions.length;
+      });
+    },
+    forgetUser(userId) {
+      return file.update((data) => {
+        const mine = data.submissions.filter((s) => s.submitted_by === userId);
+        const deleted = mine.filter((s) => s.status === 'rejected').length;
+        data.submissions = data.submissions.filter((s) => !(s.submitted_by === userId && s.status === 'rejected'));
+        let anonymised = 0;
+        for (const s of data.submissions) {
+          if (s.submitted_by !== userId) continue;
+          s.submitted_by = null;
+          s.submitter_name = null;
+          s.ip = null;
+          anonymised++;
+        }
+        return { anonymised, deleted };
+      });
+    },
+  };
+}
+
+/**
+ * The account-deletion hook (the terms: accepted submissions anonymised and kept,
+ * rejected ones deleted). Pending ones are anonymised too and stay in the review queue.
+ * Safe to repeat.
+ */
+export const forgetSubmissionsOfDeletedUser: AccountDeletedHook = async ({ user, dataDir }) => {
+  await createSubmissionStore(dataDir).forgetUser(user.id);
+};

@@ -1,0 +1,240 @@
+/**
+ * The daily challenge administration's routes: the whole calendar (future days included),
+ * setting and unsetting one day, the bulk set (the spec's earliest free dates within 365
+ * days, planned by core/node/calendar.ts like `platter calendar bulk`), a bulk unset, and
+ * the completion statistics. Every change is one commit.
+ */
+import { getRouterParam, type H3 } from 'h3';
+import { z } from 'zod';
+import { challengeNumber } from '../../core/days.ts';
+import { bulkWindow, datesOf, planBulk } from '../../core/node/calendar.ts';
+import { CONTENT_FILES } from '../../core/node/content.ts';
+import { calendarToYaml, contentPath } from '../../core/node/write.ts';
+import { IsoDate } from '../../core/schemas/calendar.ts';
+import type { FoodRecord } from '../../core/schemas/food.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { routeMeta } from '../http/pipeline.ts';
+import { readJson, validate } from '../http/validate.ts';
+import type { WriteBase } from '../admin/content-writer.ts';
+import { findFoodIn } from '../admin/food-changes.ts';
+import { adminReader, adminWriter } from '../admin/guard.ts';
+import { COMMIT } from '../admin/messages.ts';
+import { adminOf } from '../admin/services.ts';
+import { ABSENT_VERSION } from '../admin/versions.ts';
+
+/**
+ * The version of one calendar day is the slug it holds ('absent' when free): a write
+ * based on a day that someone else changed since is refused, one based on another day
+ * is not.
+ */
+export function dayVersion(calendar: Record<string, string>, date: string): string {
+  return calendar[date] ?? ABSENT_VERSION;
+}
+
+const FoodRef = z.string({ error: 'expected a food name or slug' }).trim().min(1, 'Please select a food').max(200);
+
+/** POST /api/admin/daily-challenges body: the spec's date and food. */
+const SetBody = z.object({
+  date: IsoDate,
+  /** The dish: its name or slug. */
+  food: FoodRef,
+  /** What the screen showed on that date: the slug, or 'absent' when free. */
+  version: z.string().max(200).optional(),
+});
+
+/** POST /api/admin/daily-challenges/bulk body. */
+const BulkBody = z.object({
+  /** The dishes, in order, for the earliest free dates. */
+  foods: z.array(FoodRef, { error: 'expected a list of food names' }).max(366, 'at most 366 foods at once'),
+  /** The calendar file's version the screen loaded. */
+  version: z.string().max(100).optional(),
+});
+
+/** POST /api/admin/daily-challenges/bulk-delete body. */
+const BulkDeleteBody = z.object({
+  dates: z.array(IsoDate, { error: 'expected a list of dates' }).min(1, 'select at least one date').max(1000),
+  version: z.string().max(100).optional(),
+});
+
+function resolveFood(base: WriteBase, ref: string): FoodRecord {
+  const food = findFoodIn(base.content.foods, ref);
+  if (!food) throw notFound(`Food not found: "${ref}"`);
+  return food;
+}
+
+/** "“Ramen” was already used in a challenge on 2026-01-02" for each dish already scheduled elsewhere. */
+function alreadyUsed(calendar: Record<string, string>, foods: readonly FoodRecord[], except: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const food of new Set(foods)) {
+    const dates = datesOf(calendar, food.slug).filter((d) => !except.has(d));
+    if (dates.length > 0) out.push(`"${food.name}" was already used in a challenge on ${dates.join(', ')}`);
+  }
+  return out;
+}
+
+/** Registers the calendar routes (admin only; writes refused from blocked addresses). */
+export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
+  const admin = adminOf(ctx);
+  const meta = routeMeta('no-store', 'read');
+  const calendarVersion = (b: WriteBase) => b.fileVersion(CONTENT_FILES.calendar);
+
+  app.get(
+    '/api/admin/daily-challenges',
+    async (event) => {
+      await adminReader(event, ctx);
+      const state = ctx.state;
+      const challenges = state.dates.map((date) => {
+        const slug = state.content.calendar[date]!;
+        const food = state.foodsByKey.get(slug);
+        return { date, food: food?.name ?? slug, slug, challengeNumber: challengeNumber(state.dates, date)!, version: slug };
+      });
+      return {
+        challenges,
+        today: ctx.today(),
+        version: admin.versions.of(contentPath(state.content.root, CONTENT_FILES.calendar)),
+        head: await admin.writer.head(),
+      };
+    },
+    meta,
+  );
+
+  app.post(
+    '/api/admin/daily-challenges',
+    async (event) => {
+      const { author } = await adminWriter(event, ctx);
+      const body = await readJson(event, SetBody, ctx.options.bodyLimit);
+      const outcome = await admin.writer.write({
+        author,
+        expect: [{ thing: 'calendar day', given: body.version, current: (b) => dayVersion(b.content.calendar, body.date) }],
+        plan: (b) => {
+          const food = resolveFood(b, body.food);
+          const calendar = { ...b.content.calendar, [body.date]: food.slug };
+          return {
+            message: COMMIT.setDay(body.date, food.slug),
+            next: { ...b.content, calendar },
+            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
+            result: { food, used: alreadyUsed(b.content.calendar, [food], new Set([body.date])) },
+          };
+        },
+      });
+      return {
+        success: true,
+        challenge: { date: body.date, food: outcome.result.food.name, slug: outcome.result.food.slug },
+        alreadyUsed: outcome.result.used,
+        version: outcome.versions[CONTENT_FILES.calendar],
+        commit: outcome.commit,
+        head: outcome.head,
+        warnings: outcome.warnings,
+      };
+    },
+    meta,
+  );
+
+  app.post(
+    '/api/admin/daily-challenges/bulk',
+    async (event) => {
+      const { author } = await adminWriter(event, ctx);
+      const body = await readJson(event, BulkBody, ctx.options.bodyLimit);
+      const today = ctx.today();
+      const outcome = await admin.writer.write({
+        author,
+        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion }],
+        plan: (b) => {
+          const foods = body.foods.map((ref) => resolveFood(b, ref));
+          const { from, through } = bulkWindow(today);
+          const planned = planBulk(b.content.calendar, foods.map((f) => f.slug), from, through);
+          if (!planned.ok) throw badRequest(planned.message);
+          const calendar = { ...b.content.calendar, ...Object.fromEntries(planned.assignments) };
+          const dates = planned.assignments.map(([d]) => d);
+          return {
+            message: COMMIT.setDays(dates),
+            next: { ...b.content, calendar },
+            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
+            result: {
+              assignments: planned.assignments.map(([date, slug], i) => ({ date, food: foods[i]!.name, slug })),
+              used: alreadyUsed(b.content.calendar, foods, new Set()),
+            },
+          };
+        },
+      });
+      return {
+        success: true,
+        count: outcome.result.assignments.length,
+        challenges: outcome.result.assignments,
+        alreadyUsed: outcome.result.used,
+        version: outcome.versions[CONTENT_FILES.calendar],
+        commit: outcome.commit,
+        head: outcome.head,
+        warnings: outcome.warnings,
+      };
+    },
+    meta,
+  );
+
+  app.post(
+    '/api/admin/daily-challenges/bulk-delete',
+    async (event) => {
+      const { author } = await adminWriter(event, ctx);
+      const body = await readJson(event, BulkDeleteBody, ctx.options.bodyLimit);
+      const dates = [...new Set(body.dates)].sort();
+      const outcome = await admin.writer.write({
+        author,
+        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion }],
+        plan: (b) => {
+          const missing = dates.filter((d) => b.content.calendar[d] === undefined);
+          if (missing.length > 0) throw notFound(`No challenge on ${missing.join(', ')}`);
+          const calendar = Object.fromEntries(Object.entries(b.content.calendar).filter(([d]) => !dates.includes(d)));
+          return {
+            message: COMMIT.unsetDays(dates),
+            next: { ...b.content, calendar },
+            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
+            result: dates,
+          };
+        },
+      });
+      return { success: true, count: outcome.result.length, deleted: outcome.result, version: outcome.versions[CONTENT_FILES.calendar], commit: outcome.commit, head: outcome.head };
+    },
+    meta,
+  );
+
+  app.delete(
+    '/api/admin/daily-challenges/:date',
+    async (event) => {
+      const { author } = await adminWriter(event, ctx);
+      const date = validate(IsoDate, getRouterParam(event, 'date', { decode: true }), 'date');
+      const version = event.url.searchParams.get('version') ?? undefined;
+      const outcome = await admin.writer.write({
+        author,
+        expect: [{ thing: 'calendar day', given: version, current: (b) => dayVersion(b.content.calendar, date) }],
+        plan: (b) => {
+          if (b.content.calendar[date] === undefined) throw notFound(`No challenge on ${date}`);
+          const { [date]: _removed, ...calendar } = b.content.calendar;
+          return {
+            message: COMMIT.unsetDay(date),
+            next: { ...b.content, calendar },
+            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
+            result: date,
+          };
+        },
+      });
+      return { success: true, date: outcome.result, version: outcome.versions[CONTENT_FILES.calendar], commit: outcome.commit, head: outcome.head };
+    },
+    meta,
+  );
+
+  app.get(
+    '/api/admin/challenge-stats',
+    async (event) => {
+      await adminReader(event, ctx);
+      const state = ctx.state;
+      const counts = await ctx.stores.completions.counts(state.dates);
+      const stats = state.dates.map((date) => {
+        const food = state.foodsByKey.get(state.content.calendar[date]!);
+        return { date, food: food?.name ?? null, challengeNumber: challengeNumber(state.dates, date)!, completion_count: counts.get(date) ?? 0 };
+      });
+      return { stats, totalChallenges: stats.length, totalCompletions: stats.reduce((sum, s) => sum + s.completion_count, 0) };
+    },
+    meta,
+  );
+}

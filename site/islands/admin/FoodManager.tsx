@@ -1,0 +1,403 @@
+/**
+ * /admin-food, the food manager: the add-food form (with an optional image), the table of
+ * foods with the spec's 13 filter categories, statistics, the edit modal and delete.
+ * Every save is a commit on the server; the table reloads from the server after each.
+ */
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { descriptionQuality } from '../../../core/description-quality.ts';
+import { foldText } from '../../../core/normalise.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from './admin-api.ts';
+import { AdminGate } from './AdminGate.tsx';
+import { FoodFields } from './FoodFields.tsx';
+import { emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
+
+/** Rows shown before "Show more". */
+const PAGE = 50;
+
+function AddFoodForm({ onAdded }: { onAdded: () => void }) {
+  const [values, setValues] = useState<FoodFormValues>(emptyFoodForm);
+  const [image, setImage] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setSuccess('');
+    const name = (values.name ?? '').trim();
+    if (!name) {
+      setError('Food name is required');
+      return;
+    }
+    setBusy(true);
+    try {
+      await adminRequest('POST', '/admin/foods', formToFoodBody(values));
+    } catch (err) {
+      setError(messageOf(err));
+      setBusy(false);
+      return;
+    }
+    let imageError = '';
+    if (image) {
+      try {
+        // The dish exists now: the server stores the image under its name and points the dish at it.
+        await uploadFoodImage(image, { baseName: name });
+      } catch (err) {
+        imageError = err instanceof ApiError && err.status !== 0 && !err.message.startsWith('HTTP error!') ? err.message : 'Image upload failed';
+      }
+    }
+    setBusy(false);
+    setValues(emptyFoodForm());
+    setImage(null);
+    setFileKey((k) => k + 1);
+    setSuccess('Food added!');
+    if (imageError) setError(imageError);
+    onAdded();
+  };
+
+  return (
+    <form className="page-card admin-form" onSubmit={submit} noValidate aria-labelledby="add-food-title">
+      <h2 id="add-food-title">Add a food</h2>
+      <p className="muted small">Fields marked * are required. Lists are comma-separated.</p>
+      <FoodFields values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+      <div className="field">
+        <label htmlFor="add-food-image">Image</label>
+        <input key={fileKey} id="add-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        <span className="muted small">Stored as the food name with other characters as underscores.</span>
+      </div>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {success ? (
+        <p className="ok-text admin-success" role="status">
+          {success}
+        </p>
+      ) : null}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? 'Adding...' : 'Add Food'}
+      </button>
+    </form>
+  );
+}
+
+function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: () => void; onSaved: () => void }) {
+  const [values, setValues] = useState<FoodFormValues>(() => foodToForm(food));
+  const [current, setCurrent] = useState<AdminFood>(food);
+  const [image, setImage] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const save = async () => {
+    setError('');
+    if (!(values.name ?? '').trim()) {
+      setError('Food name is required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { ...formToFoodBody(values), ...(current.image ? { image: current.image } : {}), version: current.version };
+      const saved = await adminRequest<{ food: AdminFood }>('PUT', `/admin/foods/${encodeURIComponent(current.name)}`, body);
+      if (image) {
+        try {
+          await uploadFoodImage(image, { foodName: saved.food.name, oldFoodName: saved.food.name, version: saved.food.version });
+        } catch (err) {
+          setError(err instanceof ApiError && !err.message.startsWith('HTTP error!') && err.status !== 0 ? err.message : 'Failed to upload image');
+          setCurrent(saved.food);
+          setBusy(false);
+          onSaved();
+          return;
+        }
+      }
+      onSaved();
+      onClose();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+    setBusy(false);
+  };
+
+  const removeImage = async () => {
+    setError('');
+    try {
+      const answer = await adminRequest<{ food: AdminFood }>('DELETE', `/admin/food-image/${encodeURIComponent(current.name)}`);
+      setCurrent(answer.food);
+      onSaved();
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Failed to delete image');
+    }
+  };
+
+  return (
+    <Modal
+      title={`Edit ${food.name}`}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn" onClick={save} disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <div className="admin-form">
+        <FoodFields values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+        <div className="field">
+          <span className="label">Image</span>
+          {current.image ? (
+            <div className="admin-image-row">
+              <img src={originalImageUrl(current.image)} alt={`${current.name}`} width={96} height={72} loading="lazy" />
+              <span className="small">{current.image}</span>
+              <button type="button" className="btn btn-secondary btn-small" onClick={removeImage}>
+                Delete image
+              </button>
+            </div>
+          ) : (
+            <span className="muted small">No image yet.</span>
+          )}
+          <label htmlFor="edit-food-image" className="small">
+            {current.image ? 'Replace the image' : 'Upload an image'}
+          </label>
+          <input id="edit-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        </div>
+        {error ? (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
+
+function FoodStats({ foods }: { foods: readonly AdminFood[] }) {
+  const stats = useMemo(() => {
+    const bands = { green: 0, orange: 0, red: 0 };
+    for (const f of foods) bands[descriptionQuality(f.description).color]++;
+    return {
+      total: foods.length,
+      withImage: foods.filter((f) => f.image).length,
+      withDescription: foods.filter((f) => f.description.trim() !== '').length,
+      bands,
+      regions: valueCounts(foods, 'regions'),
+    };
+  }, [foods]);
+  return (
+    <section className="page-card" aria-labelledby="food-stats-title">
+      <h2 id="food-stats-title">Statistics</h2>
+      <dl className="stats-grid admin-stats">
+        <div>
+          <dt>Foods</dt>
+          <dd data-testid="food-total">{stats.total}</dd>
+        </div>
+        <div>
+          <dt>With an image</dt>
+          <dd>{stats.withImage}</dd>
+        </div>
+        <div>
+          <dt>With a description</dt>
+          <dd>{stats.withDescription}</dd>
+        </div>
+        <div>
+          <dt>Descriptions good / fair / need work</dt>
+          <dd>
+            {stats.bands.green} / {stats.bands.orange} / {stats.bands.red}
+          </dd>
+        </div>
+      </dl>
+      <p className="small">
+        By region: {stats.regions.map(([region, n]) => `${region} ${n}`).join(' · ')}
+      </p>
+    </section>
+  );
+}
+
+function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; onEdit: (f: AdminFood) => void; onDeleted: () => void }) {
+  const [category, setCategory] = useState<string>('');
+  const [value, setValue] = useState('');
+  const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(PAGE);
+
+  const filter = FILTER_CATEGORIES.find((c) => c.key === category);
+  const values = useMemo(() => (filter ? valueCounts(foods, filter.key) : []), [foods, filter]);
+  const shown = useMemo(() => {
+    const needle = foldText(search);
+    return foods.filter(
+      (f) =>
+        (!filter || value === '' || (f[filter.key] as readonly string[]).includes(value)) &&
+        (needle === '' || foldText(f.name).includes(needle) || f.aliases.some((a) => foldText(a).includes(needle))),
+    );
+  }, [foods, filter, value, search]);
+
+  const remove = async (food: AdminFood) => {
+    if (!window.confirm(`Delete ${food.name}?`)) return;
+    const path = `/admin/foods/${encodeURIComponent(food.name)}?version=${encodeURIComponent(food.version)}`;
+    try {
+      await adminRequest('DELETE', path);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && err.message.includes('force=1')) {
+        if (!window.confirm(`${err.message.replace(/, or delete with force=1.*$/, '')}.\n\nDelete ${food.name} anyway and free those days?`)) return;
+        try {
+          await adminRequest('DELETE', `${path}&force=1`);
+        } catch (again) {
+          window.alert(`Delete failed: ${messageOf(again)}`);
+          return;
+        }
+      } else {
+        window.alert(`Delete failed: ${messageOf(err)}`);
+        return;
+      }
+    }
+    onDeleted();
+  };
+
+  return (
+    <section className="page-card" aria-labelledby="food-table-title">
+      <h2 id="food-table-title">Foods</h2>
+      <div className="admin-filters">
+        <div className="field">
+          <label htmlFor="food-search">Search</label>
+          <input id="food-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or other name" />
+        </div>
+        <div className="field">
+          <label htmlFor="food-filter-category">Filter by</label>
+          <select
+            id="food-filter-category"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setValue('');
+            }}
+          >
+            <option value="">All categories</option>
+            {FILTER_CATEGORIES.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filter ? (
+          <div className="field">
+            <label htmlFor="food-filter-value">{filter.label}</label>
+            <select id="food-filter-value" value={value} onChange={(e) => setValue(e.target.value)}>
+              <option value="">Any</option>
+              {values.map(([v, n]) => (
+                <option key={v} value={v}>
+                  {v} ({n})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <p className="muted small" aria-live="polite">
+        {shown.length} of {foods.length} foods
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Cuisine</th>
+              <th scope="col">Region</th>
+              <th scope="col">Course</th>
+              <th scope="col">Description</th>
+              <th scope="col">Image</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.slice(0, limit).map((f) => {
+              const q = descriptionQuality(f.description);
+              return (
+                <tr key={f.slug}>
+                  <th scope="row">{f.name}</th>
+                  <td>{f.origin.join(', ')}</td>
+                  <td>{f.regions.join(', ')}</td>
+                  <td>{f.course_placement.join(', ')}</td>
+                  <td>
+                    <span className={`quality-score quality-${q.color}`}>{q.score}</span>
+                  </td>
+                  <td>{f.image ? 'Yes' : 'No'}</td>
+                  <td className="admin-actions">
+                    <button type="button" className="btn btn-secondary btn-small" onClick={() => onEdit(f)}>
+                      Edit<span className="visually-hidden"> {f.name}</span>
+                    </button>
+                    <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(f)}>
+                      Delete<span className="visually-hidden"> {f.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {shown.length > limit ? (
+        <button type="button" className="btn btn-secondary" onClick={() => setLimit((l) => l + PAGE)}>
+          Show more ({shown.length - limit} left)
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function FoodManagerScreen() {
+  const [foods, setFoods] = useState<AdminFood[] | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<AdminFood | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    try {
+      setFoods((await fetchAdminFoods()).foods);
+      setError('');
+    } catch (err) {
+      setError(`Error: ${messageOf(err)}`);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <div className="admin-screen">
+      <h1>Food Manager</h1>
+      <p className="muted">Every change is saved as a commit to the content repository and is live on the site within a minute.</p>
+      <AddFoodForm onAdded={() => void load()} />
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {foods ? (
+        <>
+          <FoodStats foods={foods} />
+          <FoodTable foods={foods} onEdit={setEditing} onDeleted={() => void load()} />
+        </>
+      ) : error ? null : (
+        <p>Loading...</p>
+      )}
+      {editing ? <EditFoodModal food={editing} onClose={() => setEditing(undefined)} onSaved={() => void load()} /> : null}
+    </div>
+  );
+}
+
+export default function FoodManager() {
+  return (
+    <AdminGate permissionLine>
+      <FoodManagerScreen />
+    </AdminGate>
+  );
+}

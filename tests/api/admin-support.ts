@@ -1,0 +1,98 @@
+/**
+ * Helpers of the admin API tests: a temporary git repository holding a copy of the
+ * fixture content (as a maintainer's clone would), a real server over it, and accounts
+ * signed in for real: an admin (alice) and a player (bob).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppOptions } from '../../api/options.ts';
+import { startAccountServer, type ClockServer } from './_accounts.ts';
+import { FIXTURE_CONTENT } from './_server.ts';
+
+/** A temporary repository with the content in content/. */
+export interface ContentRepo {
+  root: string;
+  contentDir: string;
+  /** Runs git in the repository; answers stdout, trimmed. */
+  git(...args: string[]): string;
+  remove(): void;
+}
+
+/** Copies `fixture` to <tmp>/content, runs git init and commits it as "Maintainer". */
+export function contentRepo(fixture = FIXTURE_CONTENT): ContentRepo {
+  const root = mkdtempSync(join(tmpdir(), 'platter-admin-repo-'));
+  const contentDir = join(root, 'content');
+  cpSync(fixture, contentDir, { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Maintainer', GIT_AUTHOR_EMAIL: 'maintainer@example.com', GIT_COMMITTER_NAME: 'Maintainer', GIT_COMMITTER_EMAIL: 'maintainer@example.com' },
+    }).trim();
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'commit.gpgsign', 'false');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'content: the fixture');
+  return { root, contentDir, git, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A server over a content repository with an admin and a player signed in. */
+export interface AdminServer extends ClockServer {
+  repo: ContentRepo;
+  /** alice, an admin. */
+  adminToken: string;
+  /** bob, a signed-in player without admin rights. */
+  userToken: string;
+  /** Sends as alice. */
+  asAdmin<T = Record<string, unknown>>(method: string, path: string, json?: unknown, ip?: string): Promise<{ status: number; body: T; headers: Headers }>;
+  /** Stops the server and removes the repository. */
+  close(): Promise<void>;
+}
+
+export const ADMIN = { username: 'alice', email: 'alice@example.com', password: 'correct horse battery' };
+export const PLAYER = { username: 'bob', email: 'bob@example.com', password: 'another good password' };
+
+/** Starts the server; `repo` defaults to a fresh copy of the API fixture content. */
+export async function startAdminServer(opts: { repo?: ContentRepo; overrides?: Partial<AppOptions> } = {}): Promise<AdminServer> {
+  const repo = opts.repo ?? contentRepo();
+  const server = await startAccountServer({ contentDir: repo.contentDir, ...opts.overrides });
+  await server.addUser(ADMIN.username, ADMIN.password, { email: ADMIN.email, isAdmin: true });
+  await server.addUser(PLAYER.username, PLAYER.password, { email: PLAYER.email });
+  const adminToken = await server.login(ADMIN.username, ADMIN.password);
+  const userToken = await server.login(PLAYER.username, PLAYER.password);
+  return {
+    ...server,
+    repo,
+    adminToken,
+    userToken,
+    asAdmin: (method, path, json, ip) => server.send(method, path, { token: adminToken, ...(json === undefined ? {} : { json }), ...(ip ? { ip } : {}) }),
+    async close() {
+      await server.stop();
+      repo.remove();
+    },
+  };
+}
+
+/** A complete new dish, as the add form sends it. */
+export function newDish(name = 'Khao Man Gai') {
+  return {
+    name,
+    origin: ['Thailand'],
+    regions: ['Asia'],
+    core_components: ['rice', 'chicken', 'sauce'],
+    key_ingredients: ['chicken', 'jasmine rice', 'ginger'],
+    ingredients: ['chicken', 'jasmine rice', 'ginger', 'garlic', 'soy sauce', 'cucumber'],
+    preparation_method: ['Boiled'],
+    flavor_profile: ['savory', 'fresh'],
+    dietary_identity: ['Meat-based'],
+    temperature: ['warm'],
+    course_placement: ['Main'],
+    texture_emphasis: ['tender'],
+    serving_context: ['street food'],
+    form_factor: ['rice plate'],
+    common_accompaniments: ['chicken broth'],
+    description: '**Khao man gai** is poached chicken on rice cooked in the broth.',
+  };
+}

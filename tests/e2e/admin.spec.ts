@@ -1,0 +1,269 @@
+/**
+ * Administration in real Chromium, against a server of its own over a temporary git copy
+ * of the fixture content (never the repository's content or dist/): an admin made with
+ * the documented command adds a dish with an image, schedules a week in bulk and
+ * approves a player's submission, each change a commit by the admin; after the
+ * background rebuild the new dish is in the rebuilt site and in the game's suggestions.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { startServer, type RunningServer } from '../../api/server.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIXTURE = join(ROOT, 'tests', 'fixtures', 'api-content');
+/** The fixture calendar's "today" (Guacamole, challenge #6). */
+const NOW = '2026-03-10T15:00:00.000Z';
+const ADMIN = { username: 'chef', password: 'admin password 123' };
+const PLAYER = { username: 'diner', password: 'player password 123' };
+const NEW_DISH = 'Ember Noodle Bowl';
+
+let dir: string;
+let server: RunningServer;
+let adminToken: string;
+let playerToken: string;
+
+test.describe.configure({ mode: 'serial' });
+
+/** git in the temporary content repository. */
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Maintainer', GIT_AUTHOR_EMAIL: 'm@example.com', GIT_COMMITTER_NAME: 'Maintainer', GIT_COMMITTER_EMAIL: 'm@example.com' } }).trim();
+}
+
+/** 'author|subject' of the admin's commits, newest first. */
+function adminCommits(): string[] {
+  return git('log', '--format=%an|%s')
+    .split('\n')
+    .filter((l) => l.startsWith(`${ADMIN.username}|`));
+}
+
+/** Creates an account the way an operator does: `platter users add ... --password-stdin`. */
+function addUser(user: { username: string; password: string }, dataDir: string, admin: boolean): void {
+  const args = ['cli/bin.mjs', 'users', 'add', user.username, '--email', `${user.username}@example.com`, '--password-stdin', '--data', dataDir, ...(admin ? ['--admin'] : [])];
+  const r = spawnSync(process.execPath, args, { cwd: ROOT, input: `${user.password}\n`, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`platter users add ${user.username} failed: ${r.stderr}`);
+}
+
+async function login(user: { username: string; password: string }): Promise<string> {
+  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: user.username, password: user.password }) });
+  const body = (await res.json()) as { session?: { access_token: string } };
+  if (!body.session) throw new Error(`login failed: ${res.status}`);
+  return body.session.access_token;
+}
+
+/** A page at the fixed time, signed in with `token` (as the Login modal leaves it), the cookie banner answered. */
+async function open(browser: Browser, path: string, token?: string): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(NOW) });
+  if (token) {
+    await page.addInitScript((t) => localStorage.setItem('platter_auth_token', JSON.stringify({ v: 1, updatedAt: Date.now(), data: t })), token);
+  }
+  await page.goto(`${server.url}${path}`);
+  const banner = page.getByRole('button', { name: 'Essential Only' });
+  if (await banner.isVisible().catch(() => false)) await banner.click();
+  return page;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dir = mkdtempSync(join(tmpdir(), 'platter-e2e-admin-'));
+  const contentDir = join(dir, 'content');
+  const dataDir = join(dir, 'data');
+  const siteDir = join(dir, 'dist');
+  cpSync(FIXTURE, contentDir, { recursive: true });
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'commit.gpgsign', 'false');
+  git('add', 'content');
+  git('commit', '--quiet', '-m', 'content: the fixture');
+  addUser(ADMIN, dataDir, true);
+  addUser(PLAYER, dataDir, false);
+  // The site of this content, built as `npm start` would build it.
+  // (Tried twice: another Astro build of this project at the same moment can trip this one.)
+  const buildSite = () =>
+    spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', siteDir, '--silent'], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: contentDir },
+      encoding: 'utf8',
+    });
+  let build = buildSite();
+  if (build.status !== 0) build = buildSite();
+  if (build.status !== 0) throw new Error(`astro build failed: ${build.stderr || build.stdout}`);
+  process.env.SITE_REBUILD_DELAY_MS = '500';
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    app: {
+      contentDir,
+      dataDir,
+      siteDir,
+      now: () => new Date(NOW),
+      humanCheck: { provider: 'off' },
+      rateLimit: false,
+      silent: true,
+    },
+  });
+  adminToken = await login(ADMIN);
+  playerToken = await login(PLAYER);
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  if (!dir) return;
+  // The rebuild writes image variants into the site's shared generated folder; remove the
+  // ones of this test's images so they never ship with the real site.
+  const generated = join(ROOT, 'site', 'public', 'images', 'generated');
+  const ours = existsSync(join(dir, 'content', 'images')) ? readdirSync(join(dir, 'content', 'images')) : [];
+  for (const original of ours) {
+    if (existsSync(join(ROOT, 'content', 'images', original))) continue;
+    const base = original.slice(0, original.lastIndexOf('.'));
+    for (const variant of existsSync(generated) ? readdirSync(generated) : []) if (variant.startsWith(`${base}-`)) rmSync(join(generated, variant), { force: true });
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a player sees no admin links and is refused by the admin screens', async ({ browser }) => {
+  const page = await open(browser, '/admin-food', playerToken);
+  await expect(page.getByRole('heading', { name: 'Admin access required' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+  await expect(page.getByTestId('admin-links')).toHaveCount(0);
+  const submissions = await open(browser, '/submissions');
+  await expect(submissions.getByRole('heading', { name: 'Admin access required' })).toBeVisible();
+});
+
+test('an admin adds a dish with an image: two commits by the admin', async ({ browser }) => {
+  const page = await open(browser, '/admin-food', adminToken);
+  await expect(page.getByRole('heading', { name: 'Food Manager' })).toBeVisible();
+  const links = page.getByTestId('admin-links');
+  for (const name of ['Admin Food', 'Daily Challenge', 'Submissions', 'Admin Management', 'Tag Manager']) await expect(links.getByRole('link', { name })).toBeVisible();
+
+  const form = page.locator('form[aria-labelledby="add-food-title"]');
+  const fields: Record<string, string> = {
+    name: NEW_DISH,
+    origin: 'Japan',
+    regions: 'Asia',
+    core_components: 'noodles, broth',
+    key_ingredients: 'udon noodles, charred leeks',
+    ingredients: 'udon noodles, charred leeks, dashi, soy sauce, chili oil',
+    preparation_method: 'Simmered',
+    course_placement: 'Main',
+    dietary_identity: 'Pescatarian',
+    flavor_profile: 'smoky, umami',
+    temperature: 'hot',
+    texture_emphasis: 'chewy',
+    serving_context: 'winter dinner',
+    form_factor: 'bowl',
+    common_accompaniments: 'pickles',
+  };
+  for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
+  await expect(form.getByTestId('normalized-key_ingredients')).toHaveText('Normalized: udon noodle, charred leek');
+  await form.locator('textarea[name="description"]').fill('**Smoky** noodles.\n\nServed with:\n- pickles');
+  await expect(form.getByTestId('description-quality')).toContainText('Quality 45/100');
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8b3a1a' } }).png().toBuffer();
+  await form.locator('#add-food-image').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('button', { name: 'Add Food' }).click();
+  await expect(form.getByText('Food added!')).toBeVisible({ timeout: 20_000 });
+
+  expect(adminCommits().slice(0, 2)).toEqual([`${ADMIN.username}|foods: set the image of “ember-noodle-bowl”`, `${ADMIN.username}|foods: add “${NEW_DISH}”`]);
+  await page.getByLabel('Search').fill('Ember');
+  await expect(page.getByRole('row', { name: new RegExp(NEW_DISH) })).toBeVisible();
+});
+
+test('an admin schedules a week in bulk, then leaves selection mode with Escape', async ({ browser }) => {
+  const page = await open(browser, '/admin-daily-challenge', adminToken);
+  await page.getByRole('button', { name: 'Selection mode' }).click();
+  const week = ['Pad Thai', 'Pho Bo', 'Hummus', 'Gazpacho', 'Creme Brulee', 'Fruit Salad', NEW_DISH];
+  for (const name of week) {
+    await page.getByLabel('Food to add').fill(name);
+    await page.getByRole('button', { name: 'Add to list' }).click();
+  }
+  await expect(page.getByRole('list', { name: 'Foods to schedule' }).getByRole('listitem')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Schedule 7 foods' }).click();
+  await expect(page.getByText('Successfully set 7 challenges!')).toBeVisible({ timeout: 20_000 });
+  expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: set 7 days, 2026-03-15 to 2026-03-21`);
+  await expect(page.locator('[data-date="2026-03-21"]')).toContainText(NEW_DISH);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Set a challenge' })).toBeVisible();
+});
+
+test('a player suggests a dish and an admin approves it: the dish is a commit', async ({ browser }) => {
+  const about = await open(browser, '/about');
+  const form = about.getByRole('form', { name: 'Suggest a dish' });
+  await form.scrollIntoViewIfNeeded();
+  // The form hydrates when it scrolls into view (client:visible); typing before that would be lost.
+  await expect(about.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
+  await form.getByLabel('Dish name').fill('Ember Rice Cake');
+  await form.getByLabel('Countries of origin').fill('South Korea');
+  await form.getByLabel('Main ingredients').fill('rice cake, gochujang');
+  await form.getByLabel('All ingredients').fill('rice cake, gochujang, fish cake, scallion');
+  await form.getByLabel('Dish category').fill('rice cake, sauce');
+  for (const choice of ['Asia', 'Simmered', 'Snack', 'Pescatarian', 'Grains']) await form.getByRole('checkbox', { name: choice, exact: true }).check();
+  await form.getByRole('button', { name: 'Send dish' }).click();
+  await expect(about.getByText('Thank you! Your dish was sent and will be reviewed by our team.')).toBeVisible();
+
+  const page = await open(browser, '/submissions', adminToken);
+  const card = page.locator('article[data-submission]', { hasText: 'Ember Rice Cake' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit submission: Ember Rice Cake' });
+  await dialog.getByLabel('Flavor Profile (for the dish)').fill('spicy, sweet');
+  await dialog.getByLabel('Temperature (for the dish)').fill('hot');
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => alerts).toContain('Submission updated successfully!');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card).toHaveCount(0, { timeout: 20_000 });
+  expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: add “Ember Rice Cake” (submission 1)`);
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(page.locator('article[data-submission]', { hasText: 'Ember Rice Cake' })).toContainText('approved');
+});
+
+test('the admin screens pass axe (no serious or critical violations)', async ({ browser }) => {
+  for (const path of ['/admin-food', '/admin-daily-challenge', '/submissions', '/admin-management', '/admin-tags']) {
+    const page = await open(browser, path, adminToken);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Admin access required');
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  }
+});
+
+test('after the background rebuild the new dish is in the site and in the game’s suggestions', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const status = async () => {
+    const res = await fetch(`${server.url}/api/admin/site-build`, { headers: { authorization: `Bearer ${adminToken}` } });
+    return (await res.json()) as { state: string; builtGeneration: number; requestedGeneration: number; lastError: string | null };
+  };
+  await expect
+    .poll(async () => {
+      const s = await status();
+      if (s.lastError && s.state === 'idle' && s.builtGeneration < s.requestedGeneration) throw new Error(s.lastError);
+      return s.state === 'idle' && s.requestedGeneration > 0 && s.builtGeneration === s.requestedGeneration;
+    }, { timeout: 150_000, intervals: [1000] })
+    .toBe(true);
+  // The rebuilt site carries the new dish's image variants.
+  const manifest = (await (await fetch(`${server.url}/data/images.json`)).json()) as Record<string, unknown>;
+  expect(Object.keys(manifest)).toContain('Ember_Noodle_Bowl.png');
+
+  const page = await open(browser, '/');
+  // A fresh profile: How to Play opens on its own once the island has hydrated.
+  const rules = page.getByRole('dialog', { name: 'How to Play' });
+  await expect(rules).toBeVisible();
+  await rules.getByRole('button', { name: 'Let’s play' }).click();
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  await expect(input).toBeEnabled();
+  await input.fill('Ember');
+  await expect(page.getByRole('option', { name: NEW_DISH })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Ember Rice Cake' })).toBeVisible();
+});
