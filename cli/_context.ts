@@ -12,7 +12,7 @@ import { IsoDate } from '../core/schemas/calendar.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
 import { suggestFoods } from '../core/search.ts';
 import { didYouMean } from '../core/suggest.ts';
-import { formatIssuePath, validateContent, type ContentIssue, type ValidationInput } from '../core/validate.ts';
+import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../core/validate.ts';
 import { CliError } from './_errors.ts';
 
 /** The environment variable that fixes "now" (an ISO date or date-time), for tests and rehearsals. */
@@ -78,27 +78,17 @@ export function findFood(foods: readonly FoodRecord[], query: string): FoodRecor
   throw new CliError(`no food "${query}"${hint}`);
 }
 
-function issueKey(issue: ContentIssue): string {
-  return `${issue.file}\u0000${formatIssuePath(issue.path)}\u0000${issue.message}`;
-}
-
 /**
- * Refuses a write that would add errors to the content. Errors already there (another
- * author's half-done file) do not block an unrelated change; new ones do. Returns the
- * warnings the change adds, for the command to show.
+ * Refuses a write that would add errors to the content (see addedIssues: errors already
+ * there do not block an unrelated change). Returns the warnings the change adds, for the
+ * command to show.
  */
 export function assertNoNewErrors(before: ValidationInput, after: ValidationInput): ContentIssue[] {
-  const previous = validateContent(before);
-  const old = new Set(previous.filter((i) => i.severity === 'error').map(issueKey));
-  const issues = validateContent(after);
-  const added = issues.filter((i) => i.severity === 'error' && !old.has(issueKey(i)));
-  if (added.length > 0) {
-    throw new CliError('nothing was written: the change would make the content invalid', {
-      details: added.map((i) => `${i.file}${i.path.length ? ` ${formatIssuePath(i.path)}` : ''}: ${i.message}`),
-    });
+  const added = addedIssues(validateContent(before), validateContent(after));
+  if (added.errors.length > 0) {
+    throw new CliError('nothing was written: the change would make the content invalid', { details: added.errors.map(describeContentIssue) });
   }
-  const oldWarnings = new Set(previous.filter((i) => i.severity === 'warning').map(issueKey));
-  return issues.filter((i) => i.severity === 'warning' && !oldWarnings.has(issueKey(i)));
+  return added.warnings;
 }
 
 /** Refuses to rewrite a file that did not load cleanly: writing it would drop what failed to parse. */

@@ -8,9 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { CATEGORY_INFO, HINTS, SCORED_CATEGORIES } from '../core/categories.ts';
-import { COUNTRY_NAMES, findCountry } from '../core/countries.ts';
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../core/enums.ts';
-import { foldText, splitList } from '../core/normalise.ts';
+import { canonicalValue, closedVocabulary } from '../core/closed-vocabularies.ts';
+import { splitList } from '../core/normalise.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food, type FoodInput } from '../core/schemas/food.ts';
 import { formatIssuePath } from '../core/validate.ts';
 import { CliError } from './_errors.ts';
@@ -18,17 +17,6 @@ import { CliError } from './_errors.ts';
 /** The fields a person types: not the derived normalized_* lists, not image (see `platter images add`). */
 export const EDITABLE_FIELDS = FOOD_FIELD_ORDER.filter((f) => !f.startsWith('normalized_') && f !== 'image') as EditableField[];
 export type EditableField = Exclude<(typeof FOOD_FIELD_ORDER)[number], 'normalized_key_ingredients' | 'normalized_ingredients' | 'image'>;
-
-/** Closed vocabularies, for canonical spelling and prompts. */
-const ALLOWED: Partial<Record<EditableField, readonly string[]>> = {
-  origin: COUNTRY_NAMES,
-  regions: REGIONS,
-  preparation_method: PREPARATION_METHODS,
-  flavor_profile: FLAVOR_PROFILES,
-  dietary_identity: DIETARY_IDENTITIES,
-  temperature: TEMPERATURES,
-  course_placement: COURSE_PLACEMENTS,
-};
 
 const OTHER_HELP: Partial<Record<EditableField, string>> = {
   name: 'the display name, e.g. "Pad Thai" (the file is named by its slug)',
@@ -66,7 +54,7 @@ function helpFor(field: EditableField): string {
   const scored = (SCORED_CATEGORIES as readonly string[]).includes(field) ? CATEGORY_INFO[field as keyof typeof CATEGORY_INFO].help : undefined;
   const hint = HINTS.find((h) => h.field === field);
   const base = OTHER_HELP[field] ?? scored ?? (hint ? `hint "${hint.label}", shown after ${hint.unlockAfter} wrong guesses` : field);
-  const allowed = ALLOWED[field];
+  const allowed = closedVocabulary(field);
   const choices = allowed && field !== 'origin' ? ` (${allowed.join(', ')})` : field === 'origin' ? ' (see `platter countries`)' : '';
   return `${base}${choices}${isListField(field) ? '; comma-separated' : ''}${isRequired(field) ? '; required' : ''}`;
 }
@@ -81,19 +69,10 @@ export function addFieldOptions(cmd: Command): Command {
   return cmd;
 }
 
-/** A closed-vocabulary value in its canonical spelling ('stir fried' -> 'Stir Fried'); others as typed. */
-function canonical(field: EditableField, value: string): string {
-  if (field === 'origin') return findCountry(value)?.name ?? value;
-  const allowed = ALLOWED[field];
-  if (!allowed) return value;
-  const folded = foldText(value);
-  return allowed.find((a) => foldText(a) === folded) ?? value;
-}
-
 /** The raw value of one field as typed, split and spelled canonically. */
 export function parseFieldValue(field: EditableField, raw: string): string | string[] {
   if (!isListField(field)) return raw.trim();
-  return splitList(raw).map((v) => canonical(field, v));
+  return splitList(raw).map((v) => canonicalValue(field, v));
 }
 
 /** The fields given as flags, parsed; fields not given are absent. */
@@ -153,7 +132,7 @@ export async function promptFor(fields: readonly EditableField[], input: Partial
   };
   try {
     for (const field of fields) {
-      const allowed = ALLOWED[field];
+      const allowed = closedVocabulary(field);
       if (allowed && field !== 'origin') console.log(`  ${field}: one or more of ${allowed.join(', ')}`);
       for (;;) {
         const value = parseFieldValue(field, await ask(`${field}${isListField(field) ? ' (comma-separated)' : ''}: `));

@@ -11,7 +11,7 @@ import { withDerivedFields } from '../core/derive.ts';
 import { imageBaseName, slugify } from '../core/normalise.ts';
 import type { Calendar } from '../core/schemas/calendar.ts';
 import type { Food, FoodRecord } from '../core/schemas/food.ts';
-import { formatIssuePath, type ContentIssue } from '../core/validate.ts';
+import { describeContentIssue, type ContentIssue } from '../core/validate.ts';
 import { assertLoadedCleanly, assertNoNewErrors } from './_context.ts';
 import { CliError } from './_errors.ts';
 
@@ -74,5 +74,5 @@ export function saveFood(loaded: LoadResult, food: Food, previous?: FoodRecord):
 
 /** Prints the warnings a save added, one line each, naming the file (it may be another dish's). */
 export function printSaveWarnings(report: SaveReport): void {
-  for (const w of report.warnings) console.log(`warning: ${w.file}${w.path.length ? ` ${formatIssuePath(w.path)}` : ''}: ${w.message}`);
+  for (const w of report.warnings) console.log(`warning: ${describeContentIssue(w)}`);
 }

@@ -8,17 +8,9 @@
  */
 import type { z } from 'zod';
 import { HINTS, SCORED_CATEGORIES, type ScoredCategory } from './categories.ts';
-import { COUNTRY_NAMES } from './countries.ts';
+import { closedVocabulary } from './closed-vocabularies.ts';
 import { addDays, daysBetween } from './days.ts';
 import { withDerivedFields } from './derive.ts';
-import {
-  COURSE_PLACEMENTS,
-  DIETARY_IDENTITIES,
-  FLAVOR_PROFILES,
-  PREPARATION_METHODS,
-  REGIONS,
-  TEMPERATURES,
-} from './enums.ts';
 import { foldText, normalizeList, normalizeValue, singularWord, slugify } from './normalise.ts';
 import type { AffiliateProduct } from './schemas/affiliate.ts';
 import { IsoDate, type Calendar } from './schemas/calendar.ts';
@@ -436,22 +428,11 @@ function vocabularyIssues(foods: readonly FoodRecord[], vocabulary?: VocabularyF
   }));
 }
 
-/** The allowed values of each closed-vocabulary category, for checking relations.yaml. */
-const CLOSED_VOCABULARIES: Partial<Record<ScoredCategory, readonly string[]>> = {
-  origin: COUNTRY_NAMES,
-  regions: REGIONS,
-  preparation_method: PREPARATION_METHODS,
-  flavor_profile: FLAVOR_PROFILES,
-  dietary_identity: DIETARY_IDENTITIES,
-  temperature: TEMPERATURES,
-  course_placement: COURSE_PLACEMENTS,
-};
-
 /** A related value that no dish can have never produces a yellow cell: almost surely a typo. */
 function checkRelations(relations: Relations): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const [category, groups] of Object.entries(relations) as [ScoredCategory, string[][]][]) {
-    const allowed = CLOSED_VOCABULARIES[category];
+    const allowed = closedVocabulary(category);
     if (!allowed) continue;
     const folded = new Set(allowed.map(foldText));
     groups.forEach((group, g) =>
@@ -507,6 +488,31 @@ function checkTags(tags: TagsFile, foods: readonly FoodRecord[]): ContentIssue[]
 /** 'preparation_method[1]', 'aliases[0]', '2026-09-01': a field path as messages print it. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
+}
+
+/** An issue as a person reads it: 'foods/pad-thai.yaml origin[0]: "Thailnd" is not a country ...'. */
+export function describeContentIssue(issue: ContentIssue): string {
+  return `${issue.file}${issue.path.length ? ` ${formatIssuePath(issue.path)}` : ''}: ${issue.message}`;
+}
+
+/** Two issues are the same when they name the same place with the same words. */
+function issueKey(issue: ContentIssue): string {
+  return `${issue.file}\u0000${formatIssuePath(issue.path)}\u0000${issue.message}`;
+}
+
+/**
+ * The issues a change adds: those of `after` not already in `before` (the issues of the
+ * content it started from). The rule of every write, the CLI's and the admin API's:
+ * errors already there (another author's half-done file) do not block an unrelated
+ * change, new errors refuse it, and new warnings are shown to whoever made it.
+ */
+export function addedIssues(before: readonly ContentIssue[], after: readonly ContentIssue[]): { errors: ContentIssue[]; warnings: ContentIssue[] } {
+  const old = new Set(before.map((i) => `${i.severity}\u0000${issueKey(i)}`));
+  const isNew = (i: ContentIssue) => !old.has(`${i.severity}\u0000${issueKey(i)}`);
+  return {
+    errors: after.filter((i) => i.severity === 'error' && isNew(i)),
+    warnings: after.filter((i) => i.severity === 'warning' && isNew(i)),
+  };
 }
 
 /**

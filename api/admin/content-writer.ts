@@ -21,7 +21,7 @@ import { HTTPError } from 'h3';
 import type { Content, ContentProblem } from '../../core/node/content.ts';
 import { CONTENT_FILES } from '../../core/node/content.ts';
 import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
-import { formatIssuePath, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
+import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { commitPaths, GitError, headCommit, pushCurrentBranch, repoRootOf, unstagePaths, type GitPerson } from './git.ts';
@@ -137,15 +137,6 @@ function contentFingerprint(root: string): string {
   return parts.join('|');
 }
 
-function issueKey(i: ContentIssue): string {
-  return `${i.file}\u0000${formatIssuePath(i.path)}\u0000${i.message}`;
-}
-
-/** An issue as the admin reads it: 'foods/pad-thai.yaml origin[0]: "Thailnd" is not a country ...'. */
-export function describeContentIssue(i: ContentIssue): string {
-  return `${i.file}${i.path.length ? ` ${formatIssuePath(i.path)}` : ''}: ${i.message}`;
-}
-
 /** The writer of one app. */
 export function createContentWriter(ctx: AppContext, options: ContentWriterOptions): ContentWriter {
   const root = ctx.options.contentDir;
@@ -158,7 +149,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
   let syncedFingerprint = contentFingerprint(root);
   // Errors of the served content before any change, per content version: the baseline a
   // change is compared with.
-  let baseline: { version: number; errors: Set<string>; warnings: Set<string> } | undefined;
+  let baseline: { version: number; issues: ContentIssue[] } | undefined;
 
   // A found repository is kept; a missing one is looked for again, so `git init` needs no restart.
   const repoRoot = async () => {
@@ -195,15 +186,8 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
   }
 
   function baselineOf(version: number, input: ValidationInput) {
-    if (baseline?.version !== version) {
-      const issues = validateContent(input);
-      baseline = {
-        version,
-        errors: new Set(issues.filter((i) => i.severity === 'error').map(issueKey)),
-        warnings: new Set(issues.filter((i) => i.severity === 'warning').map(issueKey)),
-      };
-    }
-    return baseline;
+    if (baseline?.version !== version) baseline = { version, issues: validateContent(input) };
+    return baseline.issues;
   }
 
   async function write<R>(request: WriteRequest<R>): Promise<WriteOutcome<R>> {
@@ -252,14 +236,13 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     }
     const unloaded = unloadedSlugs(state.content);
     const before = baselineOf(state.version, { ...state.content, unloadedSlugs: unloaded });
-    const issues = validateContent({ ...plan.next, unloadedSlugs: unloaded.filter((s) => plan.next.foods.every((f) => f.slug !== s)) });
-    const added = issues.filter((i) => i.severity === 'error' && !before.errors.has(issueKey(i)));
-    if (added.length > 0) {
-      const shown = added.slice(0, 5).map(describeContentIssue);
-      const more = added.length > shown.length ? ` (and ${added.length - shown.length} more)` : '';
+    const added = addedIssues(before, validateContent({ ...plan.next, unloadedSlugs: unloaded.filter((s) => plan.next.foods.every((f) => f.slug !== s)) }));
+    if (added.errors.length > 0) {
+      const shown = added.errors.slice(0, 5).map(describeContentIssue);
+      const more = added.errors.length > shown.length ? ` (and ${added.errors.length - shown.length} more)` : '';
       throw badRequest(`Not saved: the change would make the content invalid. ${shown.join('; ')}${more}`);
     }
-    const warnings = issues.filter((i) => i.severity === 'warning' && !before.warnings.has(issueKey(i))).map(describeContentIssue);
+    const warnings = added.warnings.map(describeContentIssue);
 
     // 4. The files, remembering what they held.
     const backups = new Map<string, Buffer | null>();

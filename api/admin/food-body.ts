@@ -6,33 +6,11 @@
  * spelled canonically first ('stir fried' -> 'Stir Fried'), as the CLI does.
  */
 import { z } from 'zod';
-import { COUNTRY_NAMES, findCountry } from '../../core/countries.ts';
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../core/enums.ts';
-import { foldText } from '../../core/normalise.ts';
+import { canonicalValue } from '../../core/closed-vocabularies.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food } from '../../core/schemas/food.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatIssues } from '../http/validate.ts';
 import { toList } from './submissions.ts';
-
-/** Closed vocabularies, for canonical spelling. */
-const CLOSED: Partial<Record<keyof Food, readonly string[]>> = {
-  origin: COUNTRY_NAMES,
-  regions: REGIONS,
-  preparation_method: PREPARATION_METHODS,
-  flavor_profile: FLAVOR_PROFILES,
-  dietary_identity: DIETARY_IDENTITIES,
-  temperature: TEMPERATURES,
-  course_placement: COURSE_PLACEMENTS,
-};
-
-/** A closed-vocabulary value in its canonical spelling; other values as given. */
-export function canonicalValue(field: keyof Food, value: string): string {
-  if (field === 'origin') return findCountry(value)?.name ?? value;
-  const allowed = CLOSED[field];
-  if (!allowed) return value;
-  const folded = foldText(value);
-  return allowed.find((a) => foldText(a) === folded) ?? value;
-}
 
 /** The fields an admin types: every content field but the derived normalized_* lists. */
 const INPUT_FIELDS = FOOD_FIELD_ORDER.filter((f) => f !== 'normalized_key_ingredients' && f !== 'normalized_ingredients');

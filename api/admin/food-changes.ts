@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withDerivedFields } from '../../core/derive.ts';
-import { datesOf } from '../../core/node/calendar.ts';
+import { datesOf } from '../../core/calendar.ts';
 import { CONTENT_FILES } from '../../core/node/content.ts';
 import { contentPath, foodToYaml, tagsToYaml, calendarToYaml } from '../../core/node/write.ts';
 import { foldText, imageBaseName, slugify } from '../../core/normalise.ts';

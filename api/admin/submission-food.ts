@@ -7,11 +7,11 @@
  * not ask for: approving a submission without them is refused with a 400 that names
  * every missing field, so the admin fills them in first.
  */
+import { canonicalValue } from '../../core/closed-vocabularies.ts';
 import { FOOD_LIST_FIELDS, FoodSchema, type Food } from '../../core/schemas/food.ts';
 import { foldText } from '../../core/normalise.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatIssues } from '../http/validate.ts';
-import { canonicalValue } from './food-body.ts';
 import type { Submission } from './submissions.ts';
 
 /** Course names of the spec's submission form that Platter's course placements spell differently. */

@@ -8,6 +8,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { AccountDeletedHook } from '../accounts/deletion.ts';
 import { openRecordFile, type RecordFile } from '../accounts/record-file.ts';
 
@@ -91,16 +92,18 @@ export const SubmissionInput = z.object({
 });
 export type SubmissionInput = z.output<typeof SubmissionInput>;
 
-/** The food fields an admin may fill in on a submission before approving it (the edit form). */
-export const SUBMISSION_FOOD_FIELDS = [
-  'core_components',
-  'key_ingredients',
-  'preparation_method',
-  'flavor_profile',
-  'dietary_identity',
-  'temperature',
-  'course_placement',
-] as const;
+/**
+ * The food fields an admin may fill in on a submission before approving it (the edit
+ * form): the scored categories, in board order, but origin and regions, which the
+ * submission has under its own names.
+ */
+export const SUBMISSION_FOOD_FIELDS = SCORED_CATEGORIES.filter((c): c is SubmissionFoodField => c !== 'origin' && c !== 'regions');
+export type SubmissionFoodField = Exclude<ScoredCategory, 'origin' | 'regions'>;
+
+/** One schema per submission food field, for spreading into an object schema. */
+function foodFieldsOf<T extends z.ZodType>(schema: T): Record<SubmissionFoodField, T> {
+  return Object.fromEntries(SUBMISSION_FOOD_FIELDS.map((f) => [f, schema])) as Record<SubmissionFoodField, T>;
+}
 
 /** One stored submission (admin.md section 3). */
 export const SubmissionSchema = z.object({
@@ -137,13 +140,7 @@ export const SubmissionSchema = z.object({
   /** The slug of the food it became, once approved. */
   food_slug: z.string().nullable().default(null),
   /** Food fields the admin filled in (lists), used on approval. */
-  core_components: z.array(z.string()).default([]),
-  key_ingredients: z.array(z.string()).default([]),
-  preparation_method: z.array(z.string()).default([]),
-  flavor_profile: z.array(z.string()).default([]),
-  dietary_identity: z.array(z.string()).default([]),
-  temperature: z.array(z.string()).default([]),
-  course_placement: z.array(z.string()).default([]),
+  ...foodFieldsOf(z.array(z.string()).default([])),
 });
 export type Submission = z.output<typeof SubmissionSchema>;
 
@@ -176,13 +173,7 @@ export const SubmissionEdit = z
     image: optionalText(MAX_TEXT).optional(),
     submitter_name: optionalText(100).optional(),
     review_notes: optionalText(2000).optional(),
-    core_components: list.optional(),
-    key_ingredients: list.optional(),
-    preparation_method: list.optional(),
-    flavor_profile: list.optional(),
-    dietary_identity: list.optional(),
-    temperature: list.optional(),
-    course_placement: list.optional(),
+    ...foodFieldsOf(list.optional()),
   })
   // The spec's client sends the whole record back; fields it may not change are ignored.
   .strip();

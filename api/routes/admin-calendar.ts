@@ -1,22 +1,22 @@
 /**
  * The daily challenge administration's routes: the whole calendar (future days included),
  * setting and unsetting one day, the bulk set (the spec's earliest free dates within 365
- * days, planned by core/node/calendar.ts like `platter calendar bulk`), a bulk unset, and
+ * days, planned by core/calendar.ts like `platter calendar bulk`), a bulk unset, and
  * the completion statistics. Every change is one commit.
  */
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { challengeNumber } from '../../core/days.ts';
-import { bulkWindow, datesOf, planBulk } from '../../core/node/calendar.ts';
+import { bulkWindow, datesOf, planBulk } from '../../core/calendar.ts';
 import { CONTENT_FILES } from '../../core/node/content.ts';
 import { calendarToYaml, contentPath } from '../../core/node/write.ts';
-import { IsoDate } from '../../core/schemas/calendar.ts';
+import { IsoDate, type Calendar } from '../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { readJson, validate } from '../http/validate.ts';
-import type { WriteBase } from '../admin/content-writer.ts';
+import type { ContentPlan, WriteBase, WriteOutcome } from '../admin/content-writer.ts';
 import { findFoodIn } from '../admin/food-changes.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';
@@ -73,6 +73,16 @@ function alreadyUsed(calendar: Record<string, string>, foods: readonly FoodRecor
   return out;
 }
 
+/** The change that makes `calendar` the new calendar.yaml, with its commit message and the route's result. */
+function calendarPlan<R>(b: WriteBase, calendar: Calendar, message: string, result: R): ContentPlan<R> {
+  return { message, next: { ...b.content, calendar }, files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) }, result };
+}
+
+/** What every calendar write answers besides its own fields: the calendar's new version, the commit and HEAD. */
+function written(outcome: WriteOutcome<unknown>) {
+  return { version: outcome.versions[CONTENT_FILES.calendar], commit: outcome.commit, head: outcome.head };
+}
+
 /** Registers the calendar routes (admin only; writes refused from blocked addresses). */
 export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
   const admin = adminOf(ctx);
@@ -110,21 +120,14 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
         plan: (b) => {
           const food = resolveFood(b, body.food);
           const calendar = { ...b.content.calendar, [body.date]: food.slug };
-          return {
-            message: COMMIT.setDay(body.date, food.slug),
-            next: { ...b.content, calendar },
-            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
-            result: { food, used: alreadyUsed(b.content.calendar, [food], new Set([body.date])) },
-          };
+          return calendarPlan(b, calendar, COMMIT.setDay(body.date, food.slug), { food, used: alreadyUsed(b.content.calendar, [food], new Set([body.date])) });
         },
       });
       return {
         success: true,
         challenge: { date: body.date, food: outcome.result.food.name, slug: outcome.result.food.slug },
         alreadyUsed: outcome.result.used,
-        version: outcome.versions[CONTENT_FILES.calendar],
-        commit: outcome.commit,
-        head: outcome.head,
+        ...written(outcome),
         warnings: outcome.warnings,
       };
     },
@@ -147,15 +150,10 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
           if (!planned.ok) throw badRequest(planned.message);
           const calendar = { ...b.content.calendar, ...Object.fromEntries(planned.assignments) };
           const dates = planned.assignments.map(([d]) => d);
-          return {
-            message: COMMIT.setDays(dates),
-            next: { ...b.content, calendar },
-            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
-            result: {
-              assignments: planned.assignments.map(([date, slug], i) => ({ date, food: foods[i]!.name, slug })),
-              used: alreadyUsed(b.content.calendar, foods, new Set()),
-            },
-          };
+          return calendarPlan(b, calendar, COMMIT.setDays(dates), {
+            assignments: planned.assignments.map(([date, slug], i) => ({ date, food: foods[i]!.name, slug })),
+            used: alreadyUsed(b.content.calendar, foods, new Set()),
+          });
         },
       });
       return {
@@ -163,9 +161,7 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
         count: outcome.result.assignments.length,
         challenges: outcome.result.assignments,
         alreadyUsed: outcome.result.used,
-        version: outcome.versions[CONTENT_FILES.calendar],
-        commit: outcome.commit,
-        head: outcome.head,
+        ...written(outcome),
         warnings: outcome.warnings,
       };
     },
@@ -185,15 +181,10 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
           const missing = dates.filter((d) => b.content.calendar[d] === undefined);
           if (missing.length > 0) throw notFound(`No challenge on ${missing.join(', ')}`);
           const calendar = Object.fromEntries(Object.entries(b.content.calendar).filter(([d]) => !dates.includes(d)));
-          return {
-            message: COMMIT.unsetDays(dates),
-            next: { ...b.content, calendar },
-            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
-            result: dates,
-          };
+          return calendarPlan(b, calendar, COMMIT.unsetDays(dates), dates);
         },
       });
-      return { success: true, count: outcome.result.length, deleted: outcome.result, version: outcome.versions[CONTENT_FILES.calendar], commit: outcome.commit, head: outcome.head };
+      return { success: true, count: outcome.result.length, deleted: outcome.result, ...written(outcome) };
     },
     meta,
   );
@@ -210,15 +201,10 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
         plan: (b) => {
           if (b.content.calendar[date] === undefined) throw notFound(`No challenge on ${date}`);
           const { [date]: _removed, ...calendar } = b.content.calendar;
-          return {
-            message: COMMIT.unsetDay(date),
-            next: { ...b.content, calendar },
-            files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
-            result: date,
-          };
+          return calendarPlan(b, calendar, COMMIT.unsetDay(date), date);
         },
       });
-      return { success: true, date: outcome.result, version: outcome.versions[CONTENT_FILES.calendar], commit: outcome.commit, head: outcome.head };
+      return { success: true, date: outcome.result, ...written(outcome) };
     },
     meta,
   );

@@ -7,17 +7,17 @@
  */
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { CONTENT_FILES } from '../../core/node/content.ts';
+import { CONTENT_FILES, type Content } from '../../core/node/content.ts';
 import { affiliateToYaml, tagsToYaml } from '../../core/node/write.ts';
 import { foldText } from '../../core/normalise.ts';
-import { AffiliateProductSchema, type AffiliateProduct } from '../../core/schemas/affiliate.ts';
-import { KeywordMappingSchema, type KeywordMapping, type TagsFile } from '../../core/schemas/tags.ts';
+import { AffiliateProductSchema } from '../../core/schemas/affiliate.ts';
+import { KeywordMappingSchema, type TagsFile } from '../../core/schemas/tags.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { reply } from '../http/reply.ts';
 import { formatIssues, readJson, validate } from '../http/validate.ts';
-import type { WriteBase } from '../admin/content-writer.ts';
+import type { ContentPlan, WriteBase } from '../admin/content-writer.ts';
 import { findFoodIn } from '../admin/food-changes.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';
@@ -48,15 +48,10 @@ function productFields(body: Record<string, unknown>): Record<string, unknown> {
   return fields;
 }
 
-function parseProduct(input: Record<string, unknown>): AffiliateProduct {
-  const result = AffiliateProductSchema.safeParse(input);
-  if (!result.success) throw badRequest(formatIssues(result.error.issues, 'product', input));
-  return result.data;
-}
-
-function parseMapping(input: Record<string, unknown>): KeywordMapping {
-  const result = KeywordMappingSchema.safeParse(input);
-  if (!result.success) throw badRequest(formatIssues(result.error.issues, 'mapping', input));
+/** `input` parsed with `schema`; a 400 names each bad field of the `what` ('product.link: ...'). */
+function parseItem<T>(schema: z.ZodType<T>, what: string, input: Record<string, unknown>): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(formatIssues(result.error.issues, what, input));
   return result.data;
 }
 
@@ -79,94 +74,132 @@ function countsOf(values: Iterable<string>): Record<string, number> {
 
 const nextId = (items: readonly { id: number }[]) => items.reduce((max, i) => Math.max(max, i.id), 0) + 1;
 
-/** Registers the affiliate-product, food-tag, keyword-mapping and statistics routes (admin only). */
-export function adminTagRoutes(app: H3, ctx: AppContext): void {
+/**
+ * A list of id-numbered items in a content file (affiliate products, keyword mappings):
+ * what its list, add, update and remove routes need to know.
+ */
+interface IdCollection<T extends { id: number }> {
+  /** The list's route; one item's is `${path}/:id`. */
+  path: string;
+  /** One item's name: its JSON key, the 400's field prefix and the 409's thing ('product'). */
+  one: string;
+  /** The list's JSON key ('products'). */
+  many: string;
+  /** What a 404 says for an id. */
+  missing(id: number): string;
+  schema: z.ZodType<T>;
+  /** The list as the content holds it. */
+  items(content: Content): readonly T[];
+  /** The change that makes `items` the new list, with its commit message. */
+  plan(b: WriteBase, items: T[], message: string): Omit<ContentPlan<unknown>, 'result'>;
+  /** The item fields a request body gives. */
+  fields(body: Record<string, unknown>): Record<string, unknown>;
+  /** Fields a new item gets besides its id (a product's created_at). */
+  created?(): Record<string, unknown>;
+  /** The commit messages of the three writes. */
+  commit: { add(item: T): string; update(id: number): string; remove(id: number): string };
+}
+
+/** GET, POST, PUT /:id and DELETE /:id of one id-numbered collection; each write is one commit. */
+function idCollectionRoutes<T extends { id: number }>(app: H3, ctx: AppContext, c: IdCollection<T>): void {
   const admin = adminOf(ctx);
   const meta = routeMeta('no-store', 'read');
-  const productOf = (b: WriteBase, id: number) => b.content.affiliate.find((p) => p.id === id);
-  const mappingOf = (b: WriteBase, id: number) => b.content.tags.keyword_mappings.find((m) => m.id === id);
+  const itemOf = (b: WriteBase, id: number) => c.items(b.content).find((i) => i.id === id);
+  const expectItem = (id: number, given: string | undefined) => [{ thing: c.one, given, current: (b: WriteBase) => itemVersion(itemOf(b, id)) }];
+  const withVersion = (item: T) => ({ ...item, version: itemVersion(item) });
 
-  const affiliatePlan = (b: WriteBase, products: AffiliateProduct[], message: string) => ({
-    message,
-    next: { ...b.content, affiliate: products },
-    files: { [CONTENT_FILES.affiliate]: affiliateToYaml(products) },
-  });
-  const tagsPlan = (b: WriteBase, tags: TagsFile, message: string) => ({
-    message,
-    next: { ...b.content, tags },
-    files: { [CONTENT_FILES.tags]: tagsToYaml(tags) },
-  });
-
-  // Affiliate products.
   app.get(
-    '/api/admin/affiliate-products',
+    c.path,
     async (event) => {
       await adminReader(event, ctx);
-      return { products: ctx.state.content.affiliate.map((p) => ({ ...p, version: itemVersion(p) })) };
+      return { [c.many]: c.items(ctx.state.content).map(withVersion) };
     },
     meta,
   );
 
   app.post(
-    '/api/admin/affiliate-products',
+    c.path,
     async (event) => {
       const { author } = await adminWriter(event, ctx);
-      const body = await readJson(event, AnyObject, ctx.options.bodyLimit);
-      const fields = productFields(body);
+      const fields = c.fields(await readJson(event, AnyObject, ctx.options.bodyLimit));
       const outcome = await admin.writer.write({
         author,
         plan: (b) => {
-          const product = parseProduct({ ...fields, id: nextId(b.content.affiliate), created_at: ctx.now().toISOString() });
-          return { ...affiliatePlan(b, [...b.content.affiliate, product], COMMIT.addProduct(product.title)), result: product };
+          const items = c.items(b.content);
+          const item = parseItem(c.schema, c.one, { ...fields, id: nextId(items), ...c.created?.() });
+          return { ...c.plan(b, [...items, item], c.commit.add(item)), result: item };
         },
       });
-      return reply({ success: true, product: { ...outcome.result, version: itemVersion(outcome.result) }, commit: outcome.commit }, { status: 201 });
+      return reply({ success: true, [c.one]: withVersion(outcome.result), commit: outcome.commit }, { status: 201 });
     },
     meta,
   );
 
   app.put(
-    '/api/admin/affiliate-products/:id',
+    `${c.path}/:id`,
     async (event) => {
       const { author } = await adminWriter(event, ctx);
       const id = idOf(event);
       const body = await readJson(event, AnyObject, ctx.options.bodyLimit);
       const { version } = validate(Version, body, 'body');
-      const fields = productFields(body);
+      const fields = c.fields(body);
       const outcome = await admin.writer.write({
         author,
-        expect: [{ thing: 'product', given: version, current: (b) => itemVersion(productOf(b, id)) }],
+        expect: expectItem(id, version),
         plan: (b) => {
-          const current = productOf(b, id);
-          if (!current) throw notFound(`No affiliate product with id ${id}`);
-          const product = parseProduct({ ...current, ...fields, id });
-          const products = b.content.affiliate.map((p) => (p.id === id ? product : p));
-          return { ...affiliatePlan(b, products, COMMIT.updateProduct(id)), result: product };
+          const current = itemOf(b, id);
+          if (!current) throw notFound(c.missing(id));
+          const item = parseItem(c.schema, c.one, { ...current, ...fields, id });
+          return { ...c.plan(b, c.items(b.content).map((i) => (i.id === id ? item : i)), c.commit.update(id)), result: item };
         },
       });
-      return { success: true, product: { ...outcome.result, version: itemVersion(outcome.result) }, commit: outcome.commit };
+      return { success: true, [c.one]: withVersion(outcome.result), commit: outcome.commit };
     },
     meta,
   );
 
   app.delete(
-    '/api/admin/affiliate-products/:id',
+    `${c.path}/:id`,
     async (event) => {
       const { author } = await adminWriter(event, ctx);
       const id = idOf(event);
       const version = event.url.searchParams.get('version') ?? undefined;
       const outcome = await admin.writer.write({
         author,
-        expect: [{ thing: 'product', given: version, current: (b) => itemVersion(productOf(b, id)) }],
+        expect: expectItem(id, version),
         plan: (b) => {
-          if (!productOf(b, id)) throw notFound(`No affiliate product with id ${id}`);
-          return { ...affiliatePlan(b, b.content.affiliate.filter((p) => p.id !== id), COMMIT.removeProduct(id)), result: id };
+          if (!itemOf(b, id)) throw notFound(c.missing(id));
+          return { ...c.plan(b, c.items(b.content).filter((i) => i.id !== id), c.commit.remove(id)), result: id };
         },
       });
       return { success: true, id: outcome.result, commit: outcome.commit };
     },
     meta,
   );
+}
+
+/** Registers the affiliate-product, food-tag, keyword-mapping and statistics routes (admin only). */
+export function adminTagRoutes(app: H3, ctx: AppContext): void {
+  const admin = adminOf(ctx);
+  const meta = routeMeta('no-store', 'read');
+  const tagsPlan = (b: WriteBase, tags: TagsFile, message: string) => ({
+    message,
+    next: { ...b.content, tags },
+    files: { [CONTENT_FILES.tags]: tagsToYaml(tags) },
+  });
+
+  idCollectionRoutes(app, ctx, {
+    path: '/api/admin/affiliate-products',
+    one: 'product',
+    many: 'products',
+    missing: (id) => `No affiliate product with id ${id}`,
+    schema: AffiliateProductSchema,
+    items: (content) => content.affiliate,
+    plan: (b, products, message) => ({ message, next: { ...b.content, affiliate: products }, files: { [CONTENT_FILES.affiliate]: affiliateToYaml(products) } }),
+    fields: productFields,
+    created: () => ({ created_at: ctx.now().toISOString() }),
+    commit: { add: (p) => COMMIT.addProduct(p.title), update: COMMIT.updateProduct, remove: COMMIT.removeProduct },
+  });
 
   // Food tags.
   app.get(
@@ -207,78 +240,17 @@ export function adminTagRoutes(app: H3, ctx: AppContext): void {
     meta,
   );
 
-  // Keyword mappings.
-  app.get(
-    '/api/admin/keyword-tag-mappings',
-    async (event) => {
-      await adminReader(event, ctx);
-      return { mappings: ctx.state.content.tags.keyword_mappings.map((m) => ({ ...m, version: itemVersion(m) })) };
-    },
-    meta,
-  );
-
-  app.post(
-    '/api/admin/keyword-tag-mappings',
-    async (event) => {
-      const { author } = await adminWriter(event, ctx);
-      const body = await readJson(event, AnyObject, ctx.options.bodyLimit);
-      const fields = mappingFields(body);
-      const outcome = await admin.writer.write({
-        author,
-        plan: (b) => {
-          const mapping = parseMapping({ ...fields, id: nextId(b.content.tags.keyword_mappings) });
-          const tags = { ...b.content.tags, keyword_mappings: [...b.content.tags.keyword_mappings, mapping] };
-          return { ...tagsPlan(b, tags, COMMIT.addMapping(mapping.keyword, mapping.product_tag)), result: mapping };
-        },
-      });
-      return reply({ success: true, mapping: { ...outcome.result, version: itemVersion(outcome.result) }, commit: outcome.commit }, { status: 201 });
-    },
-    meta,
-  );
-
-  app.put(
-    '/api/admin/keyword-tag-mappings/:id',
-    async (event) => {
-      const { author } = await adminWriter(event, ctx);
-      const id = idOf(event);
-      const body = await readJson(event, AnyObject, ctx.options.bodyLimit);
-      const { version } = validate(Version, body, 'body');
-      const fields = mappingFields(body);
-      const outcome = await admin.writer.write({
-        author,
-        expect: [{ thing: 'mapping', given: version, current: (b) => itemVersion(mappingOf(b, id)) }],
-        plan: (b) => {
-          const current = mappingOf(b, id);
-          if (!current) throw notFound(`No keyword mapping with id ${id}`);
-          const mapping = parseMapping({ ...current, ...fields, id });
-          const tags = { ...b.content.tags, keyword_mappings: b.content.tags.keyword_mappings.map((m) => (m.id === id ? mapping : m)) };
-          return { ...tagsPlan(b, tags, COMMIT.updateMapping(id)), result: mapping };
-        },
-      });
-      return { success: true, mapping: { ...outcome.result, version: itemVersion(outcome.result) }, commit: outcome.commit };
-    },
-    meta,
-  );
-
-  app.delete(
-    '/api/admin/keyword-tag-mappings/:id',
-    async (event) => {
-      const { author } = await adminWriter(event, ctx);
-      const id = idOf(event);
-      const version = event.url.searchParams.get('version') ?? undefined;
-      const outcome = await admin.writer.write({
-        author,
-        expect: [{ thing: 'mapping', given: version, current: (b) => itemVersion(mappingOf(b, id)) }],
-        plan: (b) => {
-          if (!mappingOf(b, id)) throw notFound(`No keyword mapping with id ${id}`);
-          const tags = { ...b.content.tags, keyword_mappings: b.content.tags.keyword_mappings.filter((m) => m.id !== id) };
-          return { ...tagsPlan(b, tags, COMMIT.removeMapping(id)), result: id };
-        },
-      });
-      return { success: true, id: outcome.result, commit: outcome.commit };
-    },
-    meta,
-  );
+  idCollectionRoutes(app, ctx, {
+    path: '/api/admin/keyword-tag-mappings',
+    one: 'mapping',
+    many: 'mappings',
+    missing: (id) => `No keyword mapping with id ${id}`,
+    schema: KeywordMappingSchema,
+    items: (content) => content.tags.keyword_mappings,
+    plan: (b, mappings, message) => tagsPlan(b, { ...b.content.tags, keyword_mappings: mappings }, message),
+    fields: mappingFields,
+    commit: { add: (m) => COMMIT.addMapping(m.keyword, m.product_tag), update: COMMIT.updateMapping, remove: COMMIT.removeMapping },
+  });
 
   app.get(
     '/api/admin/tag-statistics',

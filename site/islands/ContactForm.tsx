@@ -4,16 +4,27 @@
  * a thank-you, or 'Failed to send message. Please try again.'.
  */
 import { useState, type FormEvent } from 'react';
+import { Notice } from '../components/Notice.tsx';
 import { ApiError, request } from '../lib/api.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS, validateContact, type ContactMessage } from '../lib/contact.ts';
 import { humanCheckToken } from '../lib/human-check.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', title: '', topic: 'General', message: '' };
 
+/** The spec's words for a failed send: a refused human check, an unavailable one, or anything else. */
+function contactFailure(err: unknown): string {
+  const message = err instanceof ApiError ? err.message : '';
+  return /access denied/i.test(message)
+    ? CONTACT_MESSAGES.denied
+    : /verification|recaptcha|human check/i.test(message)
+      ? CONTACT_MESSAGES.unavailable
+      : CONTACT_MESSAGES.failed;
+}
+
 export default function ContactForm() {
   const [form, setForm] = useState<ContactMessage>(EMPTY);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { pending: sending, error, setError, run } = useSubmit();
   const [sent, setSent] = useState(false);
   const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
@@ -24,25 +35,15 @@ export default function ContactForm() {
       setError(problem);
       return;
     }
-    setError('');
-    setSending(true);
-    try {
-      const humanCheck = await humanCheckToken('contact_form');
-      await request('POST', '/contact', { ...form, ...(humanCheck ? { humanCheck } : {}) });
-      setSent(true);
-      setForm(EMPTY);
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : '';
-      setError(
-        /access denied/i.test(message)
-          ? CONTACT_MESSAGES.denied
-          : /verification|recaptcha|human check/i.test(message)
-            ? CONTACT_MESSAGES.unavailable
-            : CONTACT_MESSAGES.failed,
-      );
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const humanCheck = await humanCheckToken('contact_form');
+        await request('POST', '/contact', { ...form, ...(humanCheck ? { humanCheck } : {}) });
+        setSent(true);
+        setForm(EMPTY);
+      },
+      { failure: contactFailure },
+    );
   };
 
   if (sent) {
@@ -88,11 +89,7 @@ export default function ContactForm() {
           {form.message.length} / {CONTACT_LIMITS.message}
         </span>
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice text={error} />
       <button type="submit" className="btn" disabled={sending}>
         {sending ? 'Sending…' : 'Send Message'}
       </button>

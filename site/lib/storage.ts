@@ -83,8 +83,8 @@ interface Envelope<T> {
 let backend: Storage | undefined;
 let sessionBackend: Storage | undefined;
 
-/** A Storage kept in memory, for browsers that refuse localStorage (private modes, disabled storage). */
-function memoryStorage(): Storage {
+/** A Storage kept in memory, for browsers that refuse localStorage (private modes, disabled storage), and for tests. */
+export function memoryStorage(): Storage {
   const map = new Map<string, string>();
   return {
     get length() {

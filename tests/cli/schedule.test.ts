@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../core/days.ts';
 import { REGIONS } from '../../core/enums.ts';
-import { bulkWindow, freeDates, NO_FOOD_SELECTED, notEnoughDatesMessage, planAutoSchedule, planBulk, scheduleRegion } from '../../core/node/calendar.ts';
+import { bulkWindow, freeDates, NO_FOOD_SELECTED, notEnoughDatesMessage, planAutoSchedule, planBulk, scheduleRegion } from '../../core/calendar.ts';
 import { loadContent } from '../../core/node/content.ts';
 import type { Calendar } from '../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';

@@ -1,5 +1,5 @@
 /** The spec's warning when a chosen dish was already a challenge, shared by set and bulk. */
-import { datesOf } from '../../../core/node/calendar.ts';
+import { datesOf } from '../../../core/calendar.ts';
 import type { Calendar } from '../../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 

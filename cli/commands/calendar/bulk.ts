@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { ALL_FOODS_USED, BULK_WINDOW_DAYS, bulkWindow, freeDates, planAutoSchedule, planBulk } from '../../../core/node/calendar.ts';
+import { ALL_FOODS_USED, BULK_WINDOW_DAYS, bulkWindow, freeDates, planAutoSchedule, planBulk } from '../../../core/calendar.ts';
 import { CONTENT_FILES } from '../../../core/node/content.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';

@@ -2,7 +2,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { datesOf } from '../../../core/node/calendar.ts';
+import { datesOf } from '../../../core/calendar.ts';
 import { CONTENT_FILES, displayPath } from '../../../core/node/content.ts';
 import { contentPath, foodPath, removeFood, writeCalendar } from '../../../core/node/write.ts';
 import type { Calendar } from '../../../core/schemas/calendar.ts';

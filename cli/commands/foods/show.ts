@@ -1,7 +1,7 @@
 /** `platter foods show`: one dish, every field, and the days it is the challenge. */
 import type { Command } from 'commander';
 import { challengeNumber } from '../../../core/days.ts';
-import { datesOf } from '../../../core/node/calendar.ts';
+import { datesOf } from '../../../core/calendar.ts';
 import { displayPath } from '../../../core/node/content.ts';
 import { foodPath } from '../../../core/node/write.ts';
 import { FOOD_FIELD_ORDER } from '../../../core/schemas/food.ts';

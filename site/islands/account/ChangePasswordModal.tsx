@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../core/accounts.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { changePassword } from '../../lib/auth.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import './account.css';
 
 /** The spec's close delay after success. */
@@ -17,24 +19,22 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, run } = useSubmit();
+  const [done, setDone] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setMessage(undefined);
-    setBusy(true);
-    try {
-      const text = await changePassword({ currentPassword, newPassword, confirmPassword });
-      setMessage({ ok: true, text });
-      closeTimer.current = setTimeout(() => form.current?.closest('dialog')?.close(), CLOSE_AFTER_MS);
-    } catch (err) {
-      setMessage({ ok: false, text: (err as Error).message });
-      setBusy(false);
-    }
+    setDone('');
+    await run(
+      async () => {
+        setDone(await changePassword({ currentPassword, newPassword, confirmPassword }));
+        closeTimer.current = setTimeout(() => form.current?.closest('dialog')?.close(), CLOSE_AFTER_MS);
+      },
+      { holdOnSuccess: true },
+    );
   };
 
   return (
@@ -55,13 +55,9 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
           <label htmlFor="pw-confirm">Confirm new password</label>
           <input id="pw-confirm" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} />
         </div>
-        {message ? (
-          <p className={message.ok ? 'ok-text' : 'error-text'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </p>
-        ) : null}
+        {done ? <Notice kind="ok" text={done} /> : <Notice text={error} />}
         <button type="submit" className="btn" disabled={busy}>
-          {busy && !message ? 'Updating...' : 'Update Password'}
+          {busy && !done ? 'Updating...' : 'Update Password'}
         </button>
       </form>
     </Modal>

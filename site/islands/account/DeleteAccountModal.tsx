@@ -6,13 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { DELETE_ACCOUNT_MESSAGES } from '../../../core/accounts.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { deleteAccount } from '../../lib/auth.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import './account.css';
 
 export default function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, setError, run } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -20,16 +21,14 @@ export default function DeleteAccountModal({ onClose }: { onClose: () => void })
       setError(DELETE_ACCOUNT_MESSAGES.confirm);
       return;
     }
-    setError('');
-    setBusy(true);
-    try {
-      await deleteAccount();
-      alert(DELETE_ACCOUNT_MESSAGES.done);
-      onClose();
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await deleteAccount();
+        alert(DELETE_ACCOUNT_MESSAGES.done);
+        onClose();
+      },
+      { holdOnSuccess: true },
+    );
   };
 
   return (
@@ -45,11 +44,7 @@ export default function DeleteAccountModal({ onClose }: { onClose: () => void })
         <label className="check">
           <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />I understand that my account will be permanently deleted.
         </label>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Notice text={error} />
         <button type="submit" className="btn btn-danger" disabled={busy}>
           {busy ? 'Deleting...' : 'Delete Account'}
         </button>

@@ -6,28 +6,27 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { login } from '../../lib/auth.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import './account.css';
 
 export default function LoginModal({ onClose }: { onClose: () => void }) {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, error, run } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
-    setSubmitting(true);
-    try {
-      await login(identifier, password);
-      // Closing the dialog calls onClose through its close event.
-      form.current?.closest('dialog')?.close();
-    } catch (err) {
-      setError((err as Error).message);
-      setSubmitting(false);
-    }
+    await run(
+      async () => {
+        await login(identifier, password);
+        // Closing the dialog calls onClose through its close event.
+        form.current?.closest('dialog')?.close();
+      },
+      { holdOnSuccess: true },
+    );
   };
 
   return (
@@ -41,11 +40,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
           <label htmlFor="login-password">Password</label>
           <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Notice text={error} />
         <button type="submit" className="btn" disabled={submitting}>
           {submitting ? 'Logging in...' : 'Login'}
         </button>

@@ -5,10 +5,13 @@
  * each entry's size, age, ttl and isExpired; clear all, clear one), with the state of the
  * background site rebuild.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Notice } from '../../components/Notice.tsx';
 import { adminRequest, formatBytes, formatDuration, messageOf } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { DataTable, RowButton } from './DataTable.tsx';
 import { TabPanel, Tabs } from './Tabs.tsx';
+import { useAdminData } from './use-admin-data.ts';
 
 interface User {
   id: string;
@@ -39,36 +42,35 @@ interface SiteBuild {
 
 type Tab = 'users' | 'blocked' | 'cache';
 
+interface Management {
+  users: User[];
+  blocked: BlockedIp[];
+  cache: { entries: CacheEntry[]; count: number; totalSize: number };
+  build: SiteBuild;
+}
+
+/** Everything the three tabs show, loaded together. */
+async function fetchManagement(): Promise<Management> {
+  const [u, b, cache, build] = await Promise.all([
+    adminRequest<{ users: User[] }>('GET', '/admin/users'),
+    adminRequest<{ blockedIps: BlockedIp[] }>('GET', '/admin/blocked-ips'),
+    adminRequest<Management['cache']>('GET', '/admin/cache'),
+    adminRequest<SiteBuild>('GET', '/admin/site-build'),
+  ]);
+  return { users: u.users, blocked: b.blockedIps, cache, build };
+}
+
+const NO_CACHE: Management['cache'] = { entries: [], count: 0, totalSize: 0 };
+
 function ManagementScreen() {
   const [tab, setTab] = useState<Tab>('users');
-  const [users, setUsers] = useState<User[]>([]);
-  const [blocked, setBlocked] = useState<BlockedIp[]>([]);
-  const [cache, setCache] = useState<{ entries: CacheEntry[]; count: number; totalSize: number }>({ entries: [], count: 0, totalSize: 0 });
-  const [build, setBuild] = useState<SiteBuild | undefined>(undefined);
-  const [error, setError] = useState('');
+  const { data, error, reload } = useAdminData(fetchManagement);
+  const users = data?.users ?? [];
+  const blocked = data?.blocked ?? [];
+  const cache = data?.cache ?? NO_CACHE;
+  const build = data?.build;
   const [ip, setIp] = useState('');
   const [reason, setReason] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      const [u, b, c, s] = await Promise.all([
-        adminRequest<{ users: User[] }>('GET', '/admin/users'),
-        adminRequest<{ blockedIps: BlockedIp[] }>('GET', '/admin/blocked-ips'),
-        adminRequest<{ entries: CacheEntry[]; count: number; totalSize: number }>('GET', '/admin/cache'),
-        adminRequest<SiteBuild>('GET', '/admin/site-build'),
-      ]);
-      setUsers(u.users);
-      setBlocked(b.blockedIps);
-      setCache(c);
-      setBuild(s);
-      setError('');
-    } catch (err) {
-      setError(`Error: ${messageOf(err)}`);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const block = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +79,7 @@ function ManagementScreen() {
       window.alert('IP blocked successfully.');
       setIp('');
       setReason('');
-      void load();
+      void reload();
     } catch (err) {
       window.alert(`Failed to block IP: ${messageOf(err)}`);
     }
@@ -86,7 +88,7 @@ function ManagementScreen() {
   const unblock = async (entry: BlockedIp) => {
     try {
       await adminRequest('POST', `/admin/blocked-ips/${entry.id}/unblock`);
-      void load();
+      void reload();
     } catch (err) {
       window.alert(`Failed to unblock IP: ${messageOf(err)}`);
     }
@@ -95,7 +97,7 @@ function ManagementScreen() {
   const clearCache = async (key?: string) => {
     try {
       await adminRequest('DELETE', key === undefined ? '/admin/cache' : `/admin/cache/${encodeURIComponent(key)}`);
-      void load();
+      void reload();
     } catch (err) {
       window.alert(messageOf(err));
     }
@@ -104,11 +106,7 @@ function ManagementScreen() {
   return (
     <div className="admin-screen">
       <h1>Admin Management</h1>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice text={error} />
       <Tabs
         label="Admin management"
         current={tab}
@@ -122,26 +120,15 @@ function ManagementScreen() {
       {tab === 'users' ? (
         <TabPanel id="users">
           <p className="muted small">Admin rights are granted and revoked by the operator: `platter users grant-admin` and `revoke-admin`.</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Username</th>
-                  <th scope="col">Admin</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((u) => (
-                  <tr key={u.id}>
-                    <td className="small">{u.id}</td>
-                    <th scope="row">{u.username}</th>
-                    <td>{u.is_admin ? 'Yes' : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['ID', 'Username', 'Admin']}>
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td className="small">{u.id}</td>
+                <th scope="row">{u.username}</th>
+                <td>{u.is_admin ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </DataTable>
         </TabPanel>
       ) : null}
       {tab === 'blocked' ? (
@@ -167,37 +154,21 @@ function ManagementScreen() {
           {blocked.length === 0 ? (
             <p className="muted">No blocked IP addresses.</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">IP address</th>
-                    <th scope="col">Blocked at</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {blocked.map((b) => (
-                    <tr key={b.id}>
-                      <th scope="row">{b.ip_address}</th>
-                      <td>{new Date(b.blocked_at).toLocaleString()}</td>
-                      <td>
-                        {b.reason}
-                        {b.blocked_by ? <span className="muted small"> (by {b.blocked_by})</span> : null}
-                      </td>
-                      <td className="admin-actions">
-                        <button type="button" className="btn btn-secondary btn-small" onClick={() => void unblock(b)}>
-                          Unblock<span className="visually-hidden"> {b.ip_address}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['IP address', 'Blocked at', 'Reason']} actions>
+              {blocked.map((b) => (
+                <tr key={b.id}>
+                  <th scope="row">{b.ip_address}</th>
+                  <td>{new Date(b.blocked_at).toLocaleString()}</td>
+                  <td>
+                    {b.reason}
+                    {b.blocked_by ? <span className="muted small"> (by {b.blocked_by})</span> : null}
+                  </td>
+                  <td className="admin-actions">
+                    <RowButton label="Unblock" row={b.ip_address} onClick={() => void unblock(b)} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </TabPanel>
       ) : null}
@@ -210,7 +181,7 @@ function ManagementScreen() {
             <button type="button" className="btn btn-danger" onClick={() => void clearCache()}>
               Clear all
             </button>
-            <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+            <button type="button" className="btn btn-secondary" onClick={() => void reload()}>
               Refresh
             </button>
           </div>
@@ -221,40 +192,22 @@ function ManagementScreen() {
               {build.head ? ` · content at ${build.head.slice(0, 8)}` : ''}
             </p>
           ) : null}
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Age</th>
-                  <th scope="col">TTL</th>
-                  <th scope="col">Expired</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cache.entries.map((c) => (
-                  <tr key={c.key}>
-                    <th scope="row" className="small">
-                      {c.key}
-                    </th>
-                    <td>{formatBytes(c.size)}</td>
-                    <td>{formatDuration(c.age)}</td>
-                    <td>{formatDuration(c.ttl)}</td>
-                    <td>{c.isExpired ? 'Yes' : 'No'}</td>
-                    <td className="admin-actions">
-                      <button type="button" className="btn btn-secondary btn-small" onClick={() => void clearCache(c.key)}>
-                        Clear<span className="visually-hidden"> {c.key}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['Key', 'Size', 'Age', 'TTL', 'Expired']} actions>
+            {cache.entries.map((c) => (
+              <tr key={c.key}>
+                <th scope="row" className="small">
+                  {c.key}
+                </th>
+                <td>{formatBytes(c.size)}</td>
+                <td>{formatDuration(c.age)}</td>
+                <td>{formatDuration(c.ttl)}</td>
+                <td>{c.isExpired ? 'Yes' : 'No'}</td>
+                <td className="admin-actions">
+                  <RowButton label="Clear" row={c.key} onClick={() => void clearCache(c.key)} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </TabPanel>
       ) : null}
     </div>

@@ -7,10 +7,13 @@
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { addDays } from '../../../core/days.ts';
-import { ALL_FOODS_USED } from '../../../core/node/calendar.ts';
+import { ALL_FOODS_USED, bulkWindow, freeDates, isBulkRefusal } from '../../../core/calendar.ts';
 import { foldText } from '../../../core/normalise.ts';
+import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { AdminNotice } from './AdminNotice.tsx';
+import { DataTable } from './DataTable.tsx';
 
 interface ChallengeList {
   challenges: AdminChallenge[];
@@ -23,8 +26,6 @@ interface Stats {
   totalChallenges: number;
   totalCompletions: number;
 }
-
-type Notice = { kind: 'ok' | 'error' | 'warning'; text: string } | undefined;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -53,16 +54,6 @@ function findFood(foods: readonly AdminFood[], typed: string): AdminFood | undef
   return foods.find((f) => foldText(f.name) === key || f.slug === typed.trim());
 }
 
-function NoticeLine({ notice }: { notice: Notice }) {
-  if (!notice) return null;
-  const cls = notice.kind === 'ok' ? 'admin-success' : notice.kind === 'warning' ? 'warning-text' : 'error-text';
-  return (
-    <p className={cls} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      {notice.text}
-    </p>
-  );
-}
-
 function ChallengeScreen() {
   const [list, setList] = useState<ChallengeList | undefined>(undefined);
   const [foods, setFoods] = useState<AdminFood[]>([]);
@@ -71,7 +62,7 @@ function ChallengeScreen() {
   const [month, setMonth] = useState('');
   const [date, setDate] = useState('');
   const [foodName, setFoodName] = useState('');
-  const [notice, setNotice] = useState<Notice>(undefined);
+  const [notice, setNotice] = useState<NoticeText | undefined>(undefined);
   const [selecting, setSelecting] = useState(false);
   const [selectedDays, setSelectedDays] = useState<string[]>([]);
   const [bulkFoods, setBulkFoods] = useState<AdminFood[]>([]);
@@ -206,7 +197,7 @@ function ChallengeScreen() {
     } catch (err) {
       const message = messageOf(err);
       // The server's own words for the spec's refusals ('Please select at least one food', 'Not enough available dates ...').
-      setNotice({ kind: 'error', text: /^(Please select|Not enough available dates)/.test(message) ? message : `Failed to set bulk challenges. ${message}` });
+      setNotice({ kind: 'error', text: isBulkRefusal(message) ? message : `Failed to set bulk challenges. ${message}` });
     }
     setBusy(false);
   };
@@ -227,21 +218,13 @@ function ChallengeScreen() {
     setBusy(false);
   };
 
-  if (loadError && !list) {
-    return (
-      <p className="error-text" role="alert">
-        {loadError}
-      </p>
-    );
-  }
+  if (loadError && !list) return <Notice text={loadError} />;
   if (!list) return <p>Loading...</p>;
 
   const grid = monthGrid(month);
-  const freeIn365 = (() => {
-    let n = 0;
-    for (let d = list.today, i = 0; i < 365; i++, d = addDays(d, 1)) if (!byDate.has(d)) n++;
-    return n;
-  })();
+  // The free dates a bulk set would fill: the server plans with the same rule.
+  const { from, through } = bulkWindow(list.today);
+  const freeIn365 = freeDates(Object.fromEntries(list.challenges.map((c) => [c.date, c.slug])), from, through).length;
 
   return (
     <div className="admin-screen">
@@ -251,7 +234,7 @@ function ChallengeScreen() {
           <option key={f.slug} value={f.name} />
         ))}
       </datalist>
-      <NoticeLine notice={notice} />
+      <AdminNotice notice={notice} />
 
       <section className="page-card" aria-labelledby="cal-title">
         <div className="cal-head">
@@ -414,31 +397,19 @@ function ChallengeScreen() {
               Total challenges: <strong data-testid="total-challenges">{stats.totalChallenges}</strong> · Total completions:{' '}
               <strong data-testid="total-completions">{stats.totalCompletions}</strong>
             </p>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">#</th>
-                    <th scope="col">Food</th>
-                    <th scope="col">Completions</th>
+            <DataTable columns={['Date', '#', 'Food', 'Completions']}>
+              {[...stats.stats]
+                .filter((s) => s.date <= list.today)
+                .reverse()
+                .map((s) => (
+                  <tr key={s.date}>
+                    <th scope="row">{s.date}</th>
+                    <td>{s.challengeNumber}</td>
+                    <td>{s.food ?? '—'}</td>
+                    <td>{s.completion_count}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...stats.stats]
-                    .filter((s) => s.date <= list.today)
-                    .reverse()
-                    .map((s) => (
-                      <tr key={s.date}>
-                        <th scope="row">{s.date}</th>
-                        <td>{s.challengeNumber}</td>
-                        <td>{s.food ?? '—'}</td>
-                        <td>{s.completion_count}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+            </DataTable>
           </>
         ) : (
           <p className="muted">No statistics yet.</p>

@@ -3,15 +3,19 @@
  * foods with the spec's 13 filter categories, statistics, the edit modal and delete.
  * Every save is a commit on the server; the table reloads from the server after each.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { descriptionQuality } from '../../../core/description-quality.ts';
 import { foldText } from '../../../core/normalise.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { DataTable, RowButton } from './DataTable.tsx';
 import { FoodFields } from './FoodFields.tsx';
 import { emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
+import { useAdminData } from './use-admin-data.ts';
 
 /** Rows shown before "Show more". */
 const PAGE = 50;
@@ -20,43 +24,38 @@ function AddFoodForm({ onAdded }: { onAdded: () => void }) {
   const [values, setValues] = useState<FoodFormValues>(emptyFoodForm);
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { pending: busy, error, setError, run } = useSubmit();
   const [success, setSuccess] = useState('');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     setSuccess('');
     const name = (values.name ?? '').trim();
     if (!name) {
       setError('Food name is required');
       return;
     }
-    setBusy(true);
-    try {
-      await adminRequest('POST', '/admin/foods', formToFoodBody(values));
-    } catch (err) {
-      setError(messageOf(err));
-      setBusy(false);
-      return;
-    }
-    let imageError = '';
-    if (image) {
-      try {
-        // The dish exists now: the server stores the image under its name and points the dish at it.
-        await uploadFoodImage(image, { baseName: name });
-      } catch (err) {
-        imageError = err instanceof ApiError && err.status !== 0 && !err.message.startsWith('HTTP error!') ? err.message : 'Image upload failed';
-      }
-    }
-    setBusy(false);
-    setValues(emptyFoodForm());
-    setImage(null);
-    setFileKey((k) => k + 1);
-    setSuccess('Food added!');
-    if (imageError) setError(imageError);
-    onAdded();
+    await run(
+      async () => {
+        await adminRequest('POST', '/admin/foods', formToFoodBody(values));
+        let imageError = '';
+        if (image) {
+          try {
+            // The dish exists now: the server stores the image under its name and points the dish at it.
+            await uploadFoodImage(image, { baseName: name });
+          } catch (err) {
+            imageError = err instanceof ApiError && err.status !== 0 && !err.message.startsWith('HTTP error!') ? err.message : 'Image upload failed';
+          }
+        }
+        setValues(emptyFoodForm());
+        setImage(null);
+        setFileKey((k) => k + 1);
+        setSuccess('Food added!');
+        if (imageError) setError(imageError);
+        onAdded();
+      },
+      { failure: messageOf },
+    );
   };
 
   return (
@@ -69,16 +68,8 @@ function AddFoodForm({ onAdded }: { onAdded: () => void }) {
         <input key={fileKey} id="add-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         <span className="muted small">Stored as the food name with other characters as underscores.</span>
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {success ? (
-        <p className="ok-text admin-success" role="status">
-          {success}
-        </p>
-      ) : null}
+      <Notice text={error} />
+      <Notice kind="ok" text={success} className="ok-text admin-success" />
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Adding...' : 'Add Food'}
       </button>
@@ -90,36 +81,32 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
   const [values, setValues] = useState<FoodFormValues>(() => foodToForm(food));
   const [current, setCurrent] = useState<AdminFood>(food);
   const [image, setImage] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { pending: busy, error, setError, run } = useSubmit();
 
   const save = async () => {
-    setError('');
     if (!(values.name ?? '').trim()) {
       setError('Food name is required');
       return;
     }
-    setBusy(true);
-    try {
-      const body = { ...formToFoodBody(values), ...(current.image ? { image: current.image } : {}), version: current.version };
-      const saved = await adminRequest<{ food: AdminFood }>('PUT', `/admin/foods/${encodeURIComponent(current.name)}`, body);
-      if (image) {
-        try {
-          await uploadFoodImage(image, { foodName: saved.food.name, oldFoodName: saved.food.name, version: saved.food.version });
-        } catch (err) {
-          setError(err instanceof ApiError && !err.message.startsWith('HTTP error!') && err.status !== 0 ? err.message : 'Failed to upload image');
-          setCurrent(saved.food);
-          setBusy(false);
-          onSaved();
-          return;
+    await run(
+      async () => {
+        const body = { ...formToFoodBody(values), ...(current.image ? { image: current.image } : {}), version: current.version };
+        const saved = await adminRequest<{ food: AdminFood }>('PUT', `/admin/foods/${encodeURIComponent(current.name)}`, body);
+        if (image) {
+          try {
+            await uploadFoodImage(image, { foodName: saved.food.name, oldFoodName: saved.food.name, version: saved.food.version });
+          } catch (err) {
+            setError(err instanceof ApiError && !err.message.startsWith('HTTP error!') && err.status !== 0 ? err.message : 'Failed to upload image');
+            setCurrent(saved.food);
+            onSaved();
+            return;
+          }
         }
-      }
-      onSaved();
-      onClose();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-    setBusy(false);
+        onSaved();
+        onClose();
+      },
+      { failure: messageOf },
+    );
   };
 
   const removeImage = async () => {
@@ -169,11 +156,7 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
           </label>
           <input id="edit-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
         </div>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Notice text={error} />
       </div>
     </Modal>
   );
@@ -303,48 +286,27 @@ function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; 
       <p className="muted small" aria-live="polite">
         {shown.length} of {foods.length} foods
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Cuisine</th>
-              <th scope="col">Region</th>
-              <th scope="col">Course</th>
-              <th scope="col">Description</th>
-              <th scope="col">Image</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+      <DataTable columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']} actions>
+        {shown.slice(0, limit).map((f) => {
+          const q = descriptionQuality(f.description);
+          return (
+            <tr key={f.slug}>
+              <th scope="row">{f.name}</th>
+              <td>{f.origin.join(', ')}</td>
+              <td>{f.regions.join(', ')}</td>
+              <td>{f.course_placement.join(', ')}</td>
+              <td>
+                <span className={`quality-score quality-${q.color}`}>{q.score}</span>
+              </td>
+              <td>{f.image ? 'Yes' : 'No'}</td>
+              <td className="admin-actions">
+                <RowButton label="Edit" row={f.name} onClick={() => onEdit(f)} />
+                <RowButton label="Delete" row={f.name} danger onClick={() => void remove(f)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.slice(0, limit).map((f) => {
-              const q = descriptionQuality(f.description);
-              return (
-                <tr key={f.slug}>
-                  <th scope="row">{f.name}</th>
-                  <td>{f.origin.join(', ')}</td>
-                  <td>{f.regions.join(', ')}</td>
-                  <td>{f.course_placement.join(', ')}</td>
-                  <td>
-                    <span className={`quality-score quality-${q.color}`}>{q.score}</span>
-                  </td>
-                  <td>{f.image ? 'Yes' : 'No'}</td>
-                  <td className="admin-actions">
-                    <button type="button" className="btn btn-secondary btn-small" onClick={() => onEdit(f)}>
-                      Edit<span className="visually-hidden"> {f.name}</span>
-                    </button>
-                    <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(f)}>
-                      Delete<span className="visually-hidden"> {f.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {shown.length > limit ? (
         <button type="button" className="btn btn-secondary" onClick={() => setLimit((l) => l + PAGE)}>
           Show more ({shown.length - limit} left)
@@ -355,41 +317,25 @@ function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; 
 }
 
 function FoodManagerScreen() {
-  const [foods, setFoods] = useState<AdminFood[] | undefined>(undefined);
-  const [error, setError] = useState('');
+  const { data, error, reload } = useAdminData(fetchAdminFoods);
+  const foods = data?.foods;
   const [editing, setEditing] = useState<AdminFood | undefined>(undefined);
-
-  const load = useCallback(async () => {
-    try {
-      setFoods((await fetchAdminFoods()).foods);
-      setError('');
-    } catch (err) {
-      setError(`Error: ${messageOf(err)}`);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <div className="admin-screen">
       <h1>Food Manager</h1>
       <p className="muted">Every change is saved as a commit to the content repository and is live on the site within a minute.</p>
-      <AddFoodForm onAdded={() => void load()} />
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AddFoodForm onAdded={() => void reload()} />
+      <Notice text={error} />
       {foods ? (
         <>
           <FoodStats foods={foods} />
-          <FoodTable foods={foods} onEdit={setEditing} onDeleted={() => void load()} />
+          <FoodTable foods={foods} onEdit={setEditing} onDeleted={() => void reload()} />
         </>
       ) : error ? null : (
         <p>Loading...</p>
       )}
-      {editing ? <EditFoodModal food={editing} onClose={() => setEditing(undefined)} onSaved={() => void load()} /> : null}
+      {editing ? <EditFoodModal food={editing} onClose={() => setEditing(undefined)} onSaved={() => void reload()} /> : null}
     </div>
   );
 }

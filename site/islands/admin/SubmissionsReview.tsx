@@ -5,13 +5,16 @@
  * submitter's IP; disabled once reported or after a success); and delete all rejected.
  * Every alert is the spec's wording.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
 import { splitList } from '../../../core/normalise.ts';
 import { Modal } from '../../components/Modal.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { adminRequest, messageOf, uploadFoodImage } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { useAdminData } from './use-admin-data.ts';
 
 /** A submission as the review list has it (admin.md section 3). */
 export interface ReviewedSubmission {
@@ -80,8 +83,7 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
     ]),
   );
   const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, error, setError, run } = useSubmit();
 
   const save = async () => {
     const missing = EDIT_FIELDS.filter((f) => f.required && (f.list ? splitList(values[f.key] ?? '').length === 0 : !(values[f.key] ?? '').trim()));
@@ -89,20 +91,18 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
       setError(`Required: ${missing.map((f) => f.label).join(', ')}`);
       return;
     }
-    setBusy(true);
-    setError('');
     const body: Record<string, unknown> = { description: values.description ?? '' };
     for (const f of EDIT_FIELDS) body[f.key] = f.list ? splitList(values[f.key] ?? '') : (values[f.key] ?? '').trim();
-    try {
-      if (image) body.image = (await uploadFoodImage(image, { baseName: String(body.name) })).image;
-      await adminRequest('PUT', `/admin/food-submissions/${submission.id}`, body);
-      window.alert('Submission updated successfully!');
-      onSaved();
-      onClose();
-    } catch (err) {
-      window.alert(`Error updating submission: ${err instanceof Error && err.message ? err.message : 'Unknown error occurred'}`);
-    }
-    setBusy(false);
+    await run(
+      async () => {
+        if (image) body.image = (await uploadFoodImage(image, { baseName: String(body.name) })).image;
+        await adminRequest('PUT', `/admin/food-submissions/${submission.id}`, body);
+        window.alert('Submission updated successfully!');
+        onSaved();
+        onClose();
+      },
+      { onError: (err) => window.alert(`Error updating submission: ${messageOf(err)}`) },
+    );
   };
 
   return (
@@ -144,11 +144,7 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
           <input id="sub-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
           {submission.image ? <span className="small muted">Current: {submission.image}</span> : null}
         </div>
-        {error ? (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Notice text={error} />
       </div>
     </Modal>
   );
@@ -157,19 +153,17 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
 function SubmissionCard({ s, onChanged, onEdit }: { s: ReviewedSubmission; onChanged: () => void; onEdit: () => void }) {
   const [notes, setNotes] = useState('');
   const [blocked, setBlocked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useSubmit();
 
-  const act = async (action: 'approve' | 'reject' | 'reapprove') => {
-    setBusy(true);
-    try {
-      await adminRequest('POST', `/admin/food-submissions/${s.id}/${action}`, notes.trim() ? { review_notes: notes.trim() } : undefined);
-      if (action === 'reapprove') window.alert('Submission re-approved and added to database!');
-      onChanged();
-    } catch (err) {
-      window.alert(action === 'reapprove' ? `Failed to add food: ${messageOf(err)}` : messageOf(err));
-    }
-    setBusy(false);
-  };
+  const act = (action: 'approve' | 'reject' | 'reapprove') =>
+    run(
+      async () => {
+        await adminRequest('POST', `/admin/food-submissions/${s.id}/${action}`, notes.trim() ? { review_notes: notes.trim() } : undefined);
+        if (action === 'reapprove') window.alert('Submission re-approved and added to database!');
+        onChanged();
+      },
+      { onError: (err) => window.alert(action === 'reapprove' ? `Failed to add food: ${messageOf(err)}` : messageOf(err)) },
+    );
 
   const remove = async () => {
     if (!window.confirm('Are you sure you want to delete this submission? This action cannot be undone.')) return;
@@ -265,29 +259,17 @@ function SubmissionCard({ s, onChanged, onEdit }: { s: ReviewedSubmission; onCha
 
 function SubmissionsScreen() {
   const [status, setStatus] = useState<Status>('pending');
-  const [submissions, setSubmissions] = useState<ReviewedSubmission[] | undefined>(undefined);
-  const [error, setError] = useState('');
+  const fetchList = useCallback(() => adminRequest<{ submissions: ReviewedSubmission[] }>('GET', `/admin/food-submissions?status=${status}`), [status]);
+  const { data, error, reload } = useAdminData(fetchList);
+  const submissions = data?.submissions;
   const [editing, setEditing] = useState<ReviewedSubmission | undefined>(undefined);
-
-  const load = useCallback(async () => {
-    try {
-      const answer = await adminRequest<{ submissions: ReviewedSubmission[] }>('GET', `/admin/food-submissions?status=${status}`);
-      setSubmissions(answer.submissions);
-      setError('');
-    } catch (err) {
-      setError(`Error: ${messageOf(err)}`);
-    }
-  }, [status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const deleteRejected = async () => {
     if (!window.confirm('Delete all rejected submissions? This action cannot be undone.')) return;
     try {
       const answer = await adminRequest<{ count: number }>('DELETE', '/admin/food-submissions?status=rejected');
       window.alert(answer.count === 0 ? 'No rejected submissions to delete.' : `Successfully deleted ${answer.count} rejected submissions!`);
-      void load();
+      void reload();
     } catch (err) {
       window.alert(`Error deleting rejected submissions: ${err instanceof ApiError ? err.message : messageOf(err)}`);
     }
@@ -312,19 +294,15 @@ function SubmissionsScreen() {
           Delete all rejected
         </button>
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice text={error} />
       {submissions === undefined ? (
         error ? null : <p>Loading...</p>
       ) : submissions.length === 0 ? (
         <p className="muted">No {status === 'all' ? '' : `${status} `}submissions.</p>
       ) : (
-        submissions.map((s) => <SubmissionCard key={s.id} s={s} onChanged={() => void load()} onEdit={() => setEditing(s)} />)
+        submissions.map((s) => <SubmissionCard key={s.id} s={s} onChanged={() => void reload()} onEdit={() => setEditing(s)} />)
       )}
-      {editing ? <EditSubmissionModal submission={editing} onClose={() => setEditing(undefined)} onSaved={() => void load()} /> : null}
+      {editing ? <EditSubmissionModal submission={editing} onClose={() => setEditing(undefined)} onSaved={() => void reload()} /> : null}
     </div>
   );
 }

@@ -8,8 +8,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, PREPARATION_METHODS, REGIONS } from '../../../core/enums.ts';
 import { splitList } from '../../../core/normalise.ts';
+import { Notice } from '../../components/Notice.tsx';
 import { request } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/storage.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import './submit-food.css';
 
 /** The spec's food groups (admin.md section 3). */
@@ -40,8 +42,7 @@ export default function SubmitFoodForm() {
   const [choices, setChoices] = useState<Choices>(noChoices);
   const [description, setDescription] = useState('');
   const [submitter, setSubmitter] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { pending: busy, error, setError, run } = useSubmit();
   const [thanks, setThanks] = useState('');
 
   const toggle = (key: keyof Choices, value: string) =>
@@ -49,7 +50,6 @@ export default function SubmitFoodForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     const missing = [
       ...TEXT_FIELDS.filter((f) => (f.key === 'name' ? !(text.name ?? '').trim() : splitList(text[f.key] ?? '').length === 0)).map((f) => f.label),
       ...CHOICE_FIELDS.filter((f) => choices[f.key].length === 0).map((f) => f.label),
@@ -58,31 +58,30 @@ export default function SubmitFoodForm() {
       setError(`Please fill in: ${missing.join(', ')}.`);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await request<{ message?: string }>(
-        'POST',
-        '/public/food-submissions',
-        {
-          name: (text.name ?? '').trim(),
-          origin: splitList(text.origin ?? ''),
-          main_ingredients: splitList(text.main_ingredients ?? ''),
-          ingredients: splitList(text.ingredients ?? ''),
-          dish_category: splitList(text.dish_category ?? ''),
-          ...choices,
-          description: description.trim() || undefined,
-          submitter_name: submitter.trim() || undefined,
-        },
-        { token: getAuthToken() },
-      );
-      setThanks(answer.message ?? 'Thank you!');
-      setText({});
-      setChoices(noChoices());
-      setDescription('');
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to send your dish. Please try again.');
-    }
-    setBusy(false);
+    await run(
+      async () => {
+        const answer = await request<{ message?: string }>(
+          'POST',
+          '/public/food-submissions',
+          {
+            name: (text.name ?? '').trim(),
+            origin: splitList(text.origin ?? ''),
+            main_ingredients: splitList(text.main_ingredients ?? ''),
+            ingredients: splitList(text.ingredients ?? ''),
+            dish_category: splitList(text.dish_category ?? ''),
+            ...choices,
+            description: description.trim() || undefined,
+            submitter_name: submitter.trim() || undefined,
+          },
+          { token: getAuthToken() },
+        );
+        setThanks(answer.message ?? 'Thank you!');
+        setText({});
+        setChoices(noChoices());
+        setDescription('');
+      },
+      { failure: (err) => (err instanceof Error ? err.message : 'Failed to send your dish. Please try again.') },
+    );
   };
 
   if (thanks) {
@@ -126,11 +125,7 @@ export default function SubmitFoodForm() {
         <input id={`${id}-submitter`} type="text" value={submitter} onChange={(e) => setSubmitter(e.target.value)} maxLength={100} />
         <span className="muted small">Shown to the reviewers; leave it empty to stay anonymous.</span>
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Notice text={error} />
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Sending...' : 'Send dish'}
       </button>

@@ -8,9 +8,12 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { CONNECTION_TYPES } from '../../../core/schemas/tags.ts';
 import { foldText, splitList } from '../../../core/normalise.ts';
+import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { adminRequest, fetchAdminFoods, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { AdminNotice } from './AdminNotice.tsx';
+import { DataTable, RowButton } from './DataTable.tsx';
 import { FILTER_CATEGORIES, valueCounts } from './food-form.ts';
 import { TabPanel, Tabs } from './Tabs.tsx';
 
@@ -52,7 +55,7 @@ interface TagStats {
 }
 
 type Tab = 'products' | 'elements' | 'mappings' | 'statistics';
-type Notice = { ok: boolean; text: string } | undefined;
+type Say = (notice: NoticeText | undefined) => void;
 
 /** A failed call as the tag manager words it: the server's message, or 'Unexpected error: ...' for anything else. */
 function failure(what: string, e: unknown): string {
@@ -69,42 +72,102 @@ function isUrl(text: string): boolean {
   }
 }
 
+/** The notices of one editable list: the spec's successes, and the failures' prefixes. */
+interface ListWords {
+  added: string;
+  updated: string;
+  deleted: string;
+  addFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+/**
+ * The add/edit form and the delete of one list of id-numbered items (products, keyword
+ * mappings): the item being edited, the form's values, and the three writes, each sending
+ * the version it loaded and saying how it went.
+ */
+function useListEditor<T extends { id: number; version: string }, F>(opts: { path: string; empty: F; toForm: (item: T) => F; words: ListWords; reload: () => void; say: Say }) {
+  const { path, empty, toForm, words, reload, say } = opts;
+  const [form, setForm] = useState<F>(empty);
+  const [editing, setEditing] = useState<T | undefined>(undefined);
+
+  const edit = (item: T) => {
+    setEditing(item);
+    setForm(toForm(item));
+  };
+  const cancel = () => {
+    setEditing(undefined);
+    setForm(empty);
+  };
+  const save = async (body: Record<string, unknown>) => {
+    try {
+      if (editing) {
+        await adminRequest('PUT', `${path}/${editing.id}`, { ...body, version: editing.version });
+        say({ kind: 'ok', text: words.updated });
+      } else {
+        await adminRequest('POST', path, body);
+        say({ kind: 'ok', text: words.added });
+      }
+      cancel();
+      reload();
+    } catch (err) {
+      say({ kind: 'error', text: failure(editing ? words.updateFailed : words.addFailed, err) });
+    }
+  };
+  const remove = async (item: T, question: string) => {
+    if (!window.confirm(question)) return;
+    try {
+      await adminRequest('DELETE', `${path}/${item.id}?version=${encodeURIComponent(item.version)}`);
+      say({ kind: 'ok', text: words.deleted });
+      reload();
+    } catch (err) {
+      say({ kind: 'error', text: failure(words.deleteFailed, err) });
+    }
+  };
+  return { form, setForm, editing, edit, cancel, save, remove };
+}
+
+/** The submit button of an add/edit form, and Cancel while editing. */
+function FormButtons({ editing, add, update, onCancel }: { editing: boolean; add: string; update: string; onCancel: () => void }) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="btn">
+        {editing ? update : add}
+      </button>
+      {editing ? (
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 const EMPTY_PRODUCT = { title: '', link: '', image: '', tags: '', is_active: true };
 
-function ProductsTab({ products, reload, say }: { products: Product[] | undefined; reload: () => void; say: (n: Notice) => void }) {
-  const [form, setForm] = useState(EMPTY_PRODUCT);
-  const [editing, setEditing] = useState<Product | undefined>(undefined);
+function ProductsTab({ products, reload, say }: { products: Product[] | undefined; reload: () => void; say: Say }) {
+  const { form, setForm, editing, edit, cancel, save, remove } = useListEditor({
+    path: '/admin/affiliate-products',
+    empty: EMPTY_PRODUCT,
+    toForm: (p: Product) => ({ title: p.title, link: p.link, image: p.image ?? '', tags: p.tags.join(', '), is_active: p.is_active }),
+    words: {
+      added: 'Product added successfully!',
+      updated: 'Product updated successfully!',
+      deleted: 'Product deleted successfully!',
+      addFailed: 'Failed to add product',
+      updateFailed: 'Failed to update product',
+      deleteFailed: 'Failed to delete product',
+    },
+    reload,
+    say,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.title.trim() || !form.link.trim()) return say({ ok: false, text: 'A title and a shopping link are required.' });
-    if (!isUrl(form.link.trim())) return say({ ok: false, text: 'The link must be a URL (https://...).' });
-    const body = { title: form.title.trim(), link: form.link.trim(), image: form.image.trim() || undefined, tags: splitList(form.tags), is_active: form.is_active };
-    try {
-      if (editing) {
-        await adminRequest('PUT', `/admin/affiliate-products/${editing.id}`, { ...body, version: editing.version });
-        say({ ok: true, text: 'Product updated successfully!' });
-      } else {
-        await adminRequest('POST', '/admin/affiliate-products', body);
-        say({ ok: true, text: 'Product added successfully!' });
-      }
-      setForm(EMPTY_PRODUCT);
-      setEditing(undefined);
-      reload();
-    } catch (err) {
-      say({ ok: false, text: failure(editing ? 'Failed to update product' : 'Failed to add product', err) });
-    }
-  };
-
-  const remove = async (p: Product) => {
-    if (!window.confirm(`Delete ${p.title}?`)) return;
-    try {
-      await adminRequest('DELETE', `/admin/affiliate-products/${p.id}?version=${encodeURIComponent(p.version)}`);
-      say({ ok: true, text: 'Product deleted successfully!' });
-      reload();
-    } catch (err) {
-      say({ ok: false, text: failure('Failed to delete product', err) });
-    }
+    if (!form.title.trim() || !form.link.trim()) return say({ kind: 'error', text: 'A title and a shopping link are required.' });
+    if (!isUrl(form.link.trim())) return say({ kind: 'error', text: 'The link must be a URL (https://...).' });
+    await save({ title: form.title.trim(), link: form.link.trim(), image: form.image.trim() || undefined, tags: splitList(form.tags), is_active: form.is_active });
   };
 
   return (
@@ -133,75 +196,33 @@ function ProductsTab({ products, reload, say }: { products: Product[] | undefine
         <label className="check">
           <input type="checkbox" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} /> Active (shown to players)
         </label>
-        <div className="button-row">
-          <button type="submit" className="btn">
-            {editing ? 'Update Product' : 'Add Product'}
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                setEditing(undefined);
-                setForm(EMPTY_PRODUCT);
-              }}
-            >
-              Cancel
-            </button>
-          ) : null}
-        </div>
+        <FormButtons editing={editing !== undefined} add="Add Product" update="Update Product" onCancel={cancel} />
       </form>
       {products ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Link</th>
-                <th scope="col">Tags</th>
-                <th scope="col">Active</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.title}</th>
-                  <td className="small">
-                    <a href={p.link} target="_blank" rel="noopener noreferrer">
-                      {p.link}
-                    </a>
-                  </td>
-                  <td>{p.tags.join(', ')}</td>
-                  <td>{p.is_active ? 'Yes' : 'No'}</td>
-                  <td className="admin-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => {
-                        setEditing(p);
-                        setForm({ title: p.title, link: p.link, image: p.image ?? '', tags: p.tags.join(', '), is_active: p.is_active });
-                      }}
-                    >
-                      Edit<span className="visually-hidden"> {p.title}</span>
-                    </button>
-                    <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(p)}>
-                      Delete<span className="visually-hidden"> {p.title}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Title', 'Link', 'Tags', 'Active']} actions>
+          {products.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{p.title}</th>
+              <td className="small">
+                <a href={p.link} target="_blank" rel="noopener noreferrer">
+                  {p.link}
+                </a>
+              </td>
+              <td>{p.tags.join(', ')}</td>
+              <td>{p.is_active ? 'Yes' : 'No'}</td>
+              <td className="admin-actions">
+                <RowButton label="Edit" row={p.title} onClick={() => edit(p)} />
+                <RowButton label="Delete" row={p.title} danger onClick={() => void remove(p, `Delete ${p.title}?`)} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );
 }
 
-function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood[] | undefined; foodTags: FoodTag[] | undefined; reload: () => void; say: (n: Notice) => void }) {
+function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood[] | undefined; foodTags: FoodTag[] | undefined; reload: () => void; say: Say }) {
   const [foodName, setFoodName] = useState('');
   const [tags, setTags] = useState('');
   const food = foods?.find((f) => foldText(f.name) === foldText(foodName));
@@ -212,13 +233,13 @@ function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood[] | un
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (!food) return say({ ok: false, text: `No food named "${foodName}"` });
+    if (!food) return say({ kind: 'error', text: `No food named "${foodName}"` });
     try {
       await adminRequest('PUT', `/admin/food-tags/${encodeURIComponent(food.name)}`, { tags: splitList(tags), version: entry?.version ?? 'absent' });
-      say({ ok: true, text: 'Food tags updated successfully!' });
+      say({ kind: 'ok', text: 'Food tags updated successfully!' });
       reload();
     } catch (err) {
-      say({ ok: false, text: failure('Failed to update food tags', err) });
+      say({ kind: 'error', text: failure('Failed to update food tags', err) });
     }
   };
 
@@ -267,41 +288,29 @@ function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood[] | un
 
 const EMPTY_MAPPING = { keyword: '', product_tag: '', connection_strength: '1', connection_type: 'direct' as Mapping['connection_type'] };
 
-function MappingsTab({ mappings, reload, say }: { mappings: Mapping[] | undefined; reload: () => void; say: (n: Notice) => void }) {
-  const [form, setForm] = useState(EMPTY_MAPPING);
-  const [editing, setEditing] = useState<Mapping | undefined>(undefined);
+function MappingsTab({ mappings, reload, say }: { mappings: Mapping[] | undefined; reload: () => void; say: Say }) {
+  const { form, setForm, editing, edit, cancel, save, remove } = useListEditor({
+    path: '/admin/keyword-tag-mappings',
+    empty: EMPTY_MAPPING,
+    toForm: (m: Mapping) => ({ keyword: m.keyword, product_tag: m.product_tag, connection_strength: String(m.connection_strength), connection_type: m.connection_type }),
+    words: {
+      added: 'Mapping added successfully!',
+      updated: 'Mapping updated successfully!',
+      deleted: 'Mapping deleted successfully!',
+      addFailed: 'Failed to add mapping',
+      updateFailed: 'Failed to update mapping',
+      deleteFailed: 'Failed to delete mapping',
+    },
+    reload,
+    say,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.keyword.trim() || !form.product_tag.trim()) return say({ ok: false, text: 'A keyword and a product tag are required.' });
+    if (!form.keyword.trim() || !form.product_tag.trim()) return say({ kind: 'error', text: 'A keyword and a product tag are required.' });
     const strength = Number(form.connection_strength);
-    if (!Number.isInteger(strength) || strength < 1 || strength > 5) return say({ ok: false, text: 'Strength must be 1 to 5' });
-    const body = { keyword: form.keyword.trim(), product_tag: form.product_tag.trim(), connection_strength: strength, connection_type: form.connection_type };
-    try {
-      if (editing) {
-        await adminRequest('PUT', `/admin/keyword-tag-mappings/${editing.id}`, { ...body, version: editing.version });
-        say({ ok: true, text: 'Mapping updated successfully!' });
-      } else {
-        await adminRequest('POST', '/admin/keyword-tag-mappings', body);
-        say({ ok: true, text: 'Mapping added successfully!' });
-      }
-      setForm(EMPTY_MAPPING);
-      setEditing(undefined);
-      reload();
-    } catch (err) {
-      say({ ok: false, text: failure(editing ? 'Failed to update mapping' : 'Failed to add mapping', err) });
-    }
-  };
-
-  const remove = async (m: Mapping) => {
-    if (!window.confirm(`Delete the mapping ${m.keyword} → ${m.product_tag}?`)) return;
-    try {
-      await adminRequest('DELETE', `/admin/keyword-tag-mappings/${m.id}?version=${encodeURIComponent(m.version)}`);
-      say({ ok: true, text: 'Mapping deleted successfully!' });
-      reload();
-    } catch (err) {
-      say({ ok: false, text: failure('Failed to delete mapping', err) });
-    }
+    if (!Number.isInteger(strength) || strength < 1 || strength > 5) return say({ kind: 'error', text: 'Strength must be 1 to 5' });
+    await save({ keyword: form.keyword.trim(), product_tag: form.product_tag.trim(), connection_strength: strength, connection_type: form.connection_type });
   };
 
   return (
@@ -332,65 +341,23 @@ function MappingsTab({ mappings, reload, say }: { mappings: Mapping[] | undefine
             </select>
           </div>
         </div>
-        <div className="button-row">
-          <button type="submit" className="btn">
-            {editing ? 'Update Mapping' : 'Add Mapping'}
-          </button>
-          {editing ? (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                setEditing(undefined);
-                setForm(EMPTY_MAPPING);
-              }}
-            >
-              Cancel
-            </button>
-          ) : null}
-        </div>
+        <FormButtons editing={editing !== undefined} add="Add Mapping" update="Update Mapping" onCancel={cancel} />
       </form>
       {mappings ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Keyword</th>
-                <th scope="col">Product tag</th>
-                <th scope="col">Strength</th>
-                <th scope="col">Type</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mappings.map((m) => (
-                <tr key={m.id}>
-                  <th scope="row">{m.keyword}</th>
-                  <td>{m.product_tag}</td>
-                  <td>{m.connection_strength}</td>
-                  <td>{m.connection_type}</td>
-                  <td className="admin-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => {
-                        setEditing(m);
-                        setForm({ keyword: m.keyword, product_tag: m.product_tag, connection_strength: String(m.connection_strength), connection_type: m.connection_type });
-                      }}
-                    >
-                      Edit<span className="visually-hidden"> {m.keyword}</span>
-                    </button>
-                    <button type="button" className="btn btn-danger btn-small" onClick={() => void remove(m)}>
-                      Delete<span className="visually-hidden"> {m.keyword}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Keyword', 'Product tag', 'Strength', 'Type']} actions>
+          {mappings.map((m) => (
+            <tr key={m.id}>
+              <th scope="row">{m.keyword}</th>
+              <td>{m.product_tag}</td>
+              <td>{m.connection_strength}</td>
+              <td>{m.connection_type}</td>
+              <td className="admin-actions">
+                <RowButton label="Edit" row={m.keyword} onClick={() => edit(m)} />
+                <RowButton label="Delete" row={m.keyword} danger onClick={() => void remove(m, `Delete the mapping ${m.keyword} → ${m.product_tag}?`)} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );
@@ -424,7 +391,7 @@ function TagScreen() {
   const [mappings, setMappings] = useState<Mapping[] | undefined>(undefined);
   const [stats, setStats] = useState<TagStats | undefined>(undefined);
   const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState<Notice>(undefined);
+  const [notice, setNotice] = useState<NoticeText | undefined>(undefined);
 
   const load = useCallback(async () => {
     const problems: string[] = [];
@@ -454,15 +421,9 @@ function TagScreen() {
     <div className="admin-screen">
       <h1>Tag Manager</h1>
       {errors.map((e) => (
-        <p key={e} className="error-text" role="alert">
-          {e}
-        </p>
+        <Notice key={e} text={e} />
       ))}
-      {notice ? (
-        <p className={notice.ok ? 'admin-success' : 'error-text'} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <Tabs
         label="Tag manager"
         current={tab}

@@ -1,14 +1,15 @@
 /**
  * Scheduling dishes on the challenge calendar: the spec's bulk rule (earliest free dates
- * within 365 days from today) and an automatic planner that fills a window on its own.
- * Pure functions over a calendar; the CLI's `calendar bulk` and the API's admin bulk set
- * both use them, so both refuse with the same words.
+ * within 365 days from today), its refusals, and an automatic planner that fills a window
+ * on its own. Pure and browser-safe: the CLI's `calendar bulk`, the API's admin bulk set
+ * and the Daily Challenge admin screen all use them, so all refuse with the same words.
+ * Reading and writing calendar.yaml is core/node's.
  */
-import { addDays } from '../days.ts';
-import { VARIOUS } from '../enums.ts';
-import type { Calendar } from '../schemas/calendar.ts';
-import type { FoodRecord } from '../schemas/food.ts';
-import { REPEAT_WINDOW_DAYS } from '../validate.ts';
+import { addDays } from './days.ts';
+import { VARIOUS } from './enums.ts';
+import type { Calendar } from './schemas/calendar.ts';
+import type { FoodRecord } from './schemas/food.ts';
+import { REPEAT_WINDOW_DAYS } from './validate.ts';
 
 /** The spec's bulk window: today and the 364 days after it. */
 export const BULK_WINDOW_DAYS = 365;
@@ -21,7 +22,14 @@ export const ALL_FOODS_USED = 'All foods have already been used in daily challen
 
 /** The spec's refusal when a bulk selection does not fit the free dates. */
 export function notEnoughDatesMessage(selected: number, available: number): string {
-  return `Not enough available dates. You selected ${selected} foods but only ${available} dates are available.`;
+  return `${NOT_ENOUGH_DATES} You selected ${selected} foods but only ${available} dates are available.`;
+}
+
+const NOT_ENOUGH_DATES = 'Not enough available dates.';
+
+/** Whether a bulk set's error is one of the spec's refusals above, which a screen shows as they are. */
+export function isBulkRefusal(message: string): boolean {
+  return message === NO_FOOD_SELECTED || message.startsWith(NOT_ENOUGH_DATES);
 }
 
 /** The default window of a bulk set: from `today` through 364 days later. */
