@@ -61,9 +61,15 @@ async function send(method: string, path: string, body: unknown, token: string |
   return payload;
 }
 
+/** Drops the merged GETs, so the next read asks the server. */
+function forgetReads(): void {
+  for (const key of inFlight.keys()) if (key.startsWith('GET ')) inFlight.delete(key);
+}
+
 /**
  * One API call. A call identical to one started less than 500 ms ago (same method,
- * path, body and token) gets that call's answer instead of a second request.
+ * path, body and token) gets that call's answer instead of a second request, unless a
+ * write came in between.
  * `opts.token` sends `Authorization: Bearer <token>` (site/lib/auth.ts).
  */
 export function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: { token?: string | undefined } = {}): Promise<T> {
@@ -72,6 +78,12 @@ export function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: stri
   const prior = inFlight.get(key);
   if (prior && now - prior.startedAt < MERGE_WINDOW_MS) return prior.promise as Promise<T>;
   const promise = send(method, path, body, opts.token);
+  // A write makes every merged read stale: a GET after it must reach the server, both
+  // when the write starts and when it ends (a GET started meanwhile saw the old data).
+  if (method !== 'GET') {
+    forgetReads();
+    void promise.then(forgetReads, forgetReads);
+  }
   const entry = { startedAt: now, promise };
   inFlight.set(key, entry);
   setTimeout(() => {

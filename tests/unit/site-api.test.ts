@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, cachedGet, MERGE_WINDOW_MS, request, toCamelCase } from '../../site/lib/api.ts';
-import { useStorage } from '../../site/lib/storage.ts';
+import { memoryStorage, useStorage } from '../../site/lib/storage.ts';
 
 let server: Server;
 let origin: string;
@@ -43,21 +43,22 @@ afterAll(async () => {
 
 beforeEach(() => {
   hits.clear();
-  const map = new Map<string, string>();
-  useStorage({
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  });
+  useStorage(memoryStorage());
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('request', () => {
+  it('never answers a GET with data fetched before a write that followed it', async () => {
+    const before = await request<{ n: number }>('GET', '/list');
+    expect(before.n).toBe(1);
+    // An admin approves a submission, then reloads the list at once: the reload must see
+    // the server again, not the answer merged from 30 ms before the write.
+    await request('POST', '/list/approve', { id: 1 });
+    const after = await request<{ n: number }>('GET', '/list');
+    expect(after.n).toBe(2);
+    expect(hits.get('GET /api/list ')).toBe(2);
+  });
+
   it('merges identical requests started within 500 ms into one network call', async () => {
     const [a, b] = await Promise.all([request('GET', '/same'), request('GET', '/same')]);
     expect(a).toEqual(b);
