@@ -74,7 +74,7 @@ export function createContext(input: AppOptions): AppContext {
 
   let state = load();
   const cache = new ResponseCache(nowMs);
-  const data = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store'), nowMs);
+  const data = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store', logError), nowMs);
   const rateLimits = createMemoryStore(nowMs);
   const rateLimiter = options.rateLimit
     ? createRateLimiter(rateLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
@@ -82,6 +82,10 @@ export function createContext(input: AppOptions): AppContext {
   // Expired windows are never read again; sweep them so memory follows live clients only.
   const sweeper = setInterval(() => void rateLimits.sweep(), 60_000);
   sweeper.unref();
+  // Expired sessions and other lapsed records are never read again either: sweep the
+  // persistent store hourly, so files (or Redis keys) do not pile up.
+  const dataSweeper = setInterval(() => void data.sweep().catch(logError), 3_600_000);
+  dataSweeper.unref();
 
   // Today and the instant the next puzzle starts, computed once per day: the Intl time-zone
   // maths behind them costs more than serving a cached answer.
@@ -118,6 +122,7 @@ export function createContext(input: AppOptions): AppContext {
     logError,
     async close() {
       clearInterval(sweeper);
+      clearInterval(dataSweeper);
       await Promise.all([data.dispose(), rateLimits.dispose()]);
     },
   };

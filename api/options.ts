@@ -24,7 +24,7 @@ export interface AppOptions {
   contentDir: string;
   /** Where persistent data lives (completions under <dataDir>/store/). */
   dataDir: string;
-  /** Driver of the persistent stores. Default 'fs'; tests use 'memory'. */
+  /** Driver of the persistent stores. Default 'fs'; tests use 'memory'; { kind: 'redis', url } to share them between instances. */
   storage?: StorageKind;
   /** The clock seam: what "now" is. Default the system clock. */
   now?: () => Date;
@@ -114,8 +114,13 @@ export const EnvSchema = z.object({
   RATE_LIMIT_READ: positiveInt('RATE_LIMIT_READ').optional(),
   /** Trust X-Forwarded-For (behind a proxy you control). Default 0. */
   TRUST_PROXY: flag('TRUST_PROXY').optional(),
-  /** 'memory' keeps completions in memory only (demos). Default fs. */
+  /** 'memory' keeps completions in memory only (demos). Default fs, or Redis when REDIS_URL is set. */
   STORAGE: z.enum(['fs', 'memory'], { error: 'STORAGE must be fs or memory' }).optional(),
+  /** A Redis server for the keyed stores (sessions, completions), shared by every API instance given the same URL. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && ['redis:', 'rediss:'].includes(new URL(v).protocol), 'REDIS_URL must be a URL such as redis://localhost:6379 (rediss:// for TLS)')
+    .optional(),
 })
   .extend(HumanCheckEnvSchema.shape)
   .extend(MailEnvSchema.shape);
@@ -137,6 +142,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
     throw new Error(parsed.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`).join('\n'));
   }
   const e = parsed.data;
+  if (e.REDIS_URL !== undefined && e.STORAGE !== undefined) {
+    throw new Error(`STORAGE: is ${e.STORAGE} but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or REDIS_URL to keep them in ${e.STORAGE}`);
+  }
   const fixedNow = e.PLATTER_NOW === undefined ? undefined : new Date(e.PLATTER_NOW);
   const port = e.PORT ?? DEFAULT_PORT;
   const host = e.HOST ?? 'localhost';
@@ -144,7 +152,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
   const app: AppOptions = {
     contentDir: resolve(cwd, e.CONTENT_DIR ?? 'content'),
     dataDir: resolve(cwd, e.DATA_DIR ?? 'data'),
-    storage: e.STORAGE ?? 'fs',
+    storage: e.REDIS_URL === undefined ? (e.STORAGE ?? 'fs') : { kind: 'redis', url: e.REDIS_URL },
     corsOrigins: origins,
     siteOrigin: origins[0],
     trustProxy: e.TRUST_PROXY ?? false,

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { settingsFromEnv } from '../api/options.ts';
 import { startServer } from '../api/server.ts';
+import { describeStorage } from '../api/stores/drivers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
   };
   const clock = process.env.PLATTER_NOW ? `, clock fixed at ${process.env.PLATTER_NOW}` : '';
   console.log(
-    `Platter is listening on ${server.url} (${serveSite ? 'site and API' : 'API only'}; content: ${show(settings.app.contentDir)}, data: ${show(settings.app.dataDir)}${clock})`,
+    `Platter is listening on ${server.url} (${serveSite ? 'site and API' : 'API only'}; content: ${show(settings.app.contentDir)}, data: ${show(settings.app.dataDir)}, ${describeStorage(settings.app.storage ?? 'fs')}${clock})`,
   );
 
   let closing = false;

@@ -1,13 +1,14 @@
 /**
  * Challenge completions: one per player per date, counted once. A marker per player and
- * date says who has completed; a counter per date makes the stats cheap to read. Both are
- * written under one in-process lock per date, so concurrent completions never lose an
- * increment and a repeat never counts twice.
+ * date says who has completed; a counter per date makes the stats cheap to read. The
+ * marker is set only if absent and the counter incremented, each in one indivisible step
+ * of the store, which Redis does itself: so several API instances sharing one Redis
+ * never lose an increment, and a repeat is never counted twice, wherever it arrives.
  *
- * Several API instances sharing one store would each have their own lock; there the
- * counter must come from an atomic driver operation (Redis SET NX + INCR) or completions
- * must go to one instance. recount() rebuilds a counter from the markers, which are the
- * truth, if counts ever drift.
+ * In this process the two steps also run under one lock per date, so that a repeat never
+ * answers a count that misses the first completion's increment. An instance that stops
+ * between the two steps leaves the counter one short; recount() rebuilds a counter from
+ * the markers, which are the truth.
  */
 import { storeKey, type KeyedStore } from './keyed-store.ts';
 
@@ -32,6 +33,8 @@ export interface CompletionStore {
 export function createCompletionStore(store: KeyedStore): CompletionStore {
   const countKey = (date: string) => storeKey('completions', 'count', date);
   const playerKey = (date: string, playerId: string) => storeKey('completions', 'player', date, playerId);
+  // A lock name, never a stored key: the counter's own key is locked by increment().
+  const lockKey = (date: string) => storeKey('completions', 'record', date);
 
   async function count(date: string): Promise<number> {
     return (await store.get<number>(countKey(date))) ?? 0;
@@ -39,12 +42,9 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
 
   return {
     record(date, playerId) {
-      return store.exclusive(countKey(date), async () => {
-        if (await store.has(playerKey(date, playerId))) return { counted: false, count: await count(date) };
-        await store.set(playerKey(date, playerId), 1);
-        const next = (await count(date)) + 1;
-        await store.set(countKey(date), next);
-        return { counted: true, count: next };
+      return store.exclusive(lockKey(date), async () => {
+        if (!(await store.setIfAbsent(playerKey(date, playerId), 1))) return { counted: false, count: await count(date) };
+        return { counted: true, count: await store.increment(countKey(date)) };
       });
     },
     count,
@@ -53,7 +53,7 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
       return new Map(dates.map((d, i) => [d, values[i]!]));
     },
     recount(date) {
-      return store.exclusive(countKey(date), async () => {
+      return store.exclusive(lockKey(date), async () => {
         const n = (await store.keys(storeKey('completions', 'player', date))).length;
         await store.set(countKey(date), n);
         return n;

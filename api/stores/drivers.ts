@@ -1,20 +1,80 @@
 /**
  * The unstorage instances behind the stores: files under the data directory by default,
- * memory in tests and for data that may vanish on restart (rate-limit windows).
+ * memory in tests and for data that may vanish on restart (rate-limit windows), and a
+ * Redis server when several API instances must share one set of data (REDIS_URL).
  */
+import type { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { createStorage, type Storage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import memoryDriver from 'unstorage/drivers/memory';
+import redisDriver from 'unstorage/drivers/redis';
 
-/** Which driver keeps a store's values. */
-export type StorageKind = 'fs' | 'memory';
+/** A Redis server holding the stores, shared by every API instance pointed at it. */
+export interface RedisStorage {
+  kind: 'redis';
+  /**
+   * The server's `redis://` or `rediss://` (TLS) URL, with the password and database
+   * number when needed: `redis://:secret@cache.internal:6379/2`.
+   */
+  url: string;
+}
+
+/** Which driver keeps a store's values: 'fs' (the default), 'memory', or a Redis server. */
+export type StorageKind = 'fs' | 'memory' | RedisStorage;
+
+/** Every Redis key of a store starts with this, so Platter can share a server with others. */
+export const REDIS_KEY_PREFIX = 'platter';
+
+/**
+ * A command waits for at most this many reconnection attempts before it fails: a request
+ * made while Redis is down answers 500 within about a second instead of hanging, and the
+ * client goes on reconnecting in the background.
+ */
+const REDIS_RETRIES_PER_COMMAND = 3;
 
 /**
  * An unstorage instance of the given kind. The fs driver writes one file per key under
- * `<dataDir>/<name>/`, ':' in a key becoming a directory level.
+ * `<dataDir>/<name>/`, ':' in a key becoming a directory level; the Redis driver writes
+ * one string key per key, named `platter:<name>:<key>`. Redis is connected to at once
+ * and in the background, so building the storage never blocks or throws, and an
+ * unreachable server is logged at startup rather than at the first request; `log` hears
+ * when Redis goes away and comes back.
  */
-export function createDriverStorage(kind: StorageKind, dataDir: string, name: string): Storage {
+export function createDriverStorage(kind: StorageKind, dataDir: string, name: string, log: (message: string) => void = console.error): Storage {
   if (kind === 'memory') return createStorage({ driver: memoryDriver() });
-  return createStorage({ driver: fsLiteDriver({ base: join(dataDir, name) }) });
+  if (kind === 'fs') return createStorage({ driver: fsLiteDriver({ base: join(dataDir, name) }) });
+  const driver = redisDriver({
+    url: kind.url,
+    base: `${REDIS_KEY_PREFIX}:${name}`,
+    maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND,
+  });
+  reportOutages(driver.getInstance!(), describeStorage(kind), log);
+  return createStorage({ driver });
+}
+
+/**
+ * Logs the first error of an outage and the recovery, where ioredis alone would print
+ * every failed reconnection attempt, several a second.
+ */
+function reportOutages(client: EventEmitter, where: string, log: (message: string) => void): void {
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log(`The ${where} is unreachable (${error.message}); requests that use the stores fail until it is back.`);
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    log(`The ${where} is reachable again.`);
+  });
+}
+
+/** The storage kind for logs, naming a Redis server by its URL without the password. */
+export function describeStorage(kind: StorageKind): string {
+  if (typeof kind === 'string') return `${kind} store`;
+  const url = new URL(kind.url);
+  if (url.password) url.password = '***';
+  return `Redis store at ${url.href}`;
 }

@@ -5,6 +5,8 @@
  * serialised in this process with `exclusive`, which is what keeps counters exact.
  */
 import type { Storage } from 'unstorage';
+import { createKeyLocks } from './_locks.ts';
+import { redisAtomics } from './redis-atomic.ts';
 
 /** Options of a write. */
 export interface SetOptions {
@@ -32,6 +34,18 @@ export interface KeyedStore {
    * exclusive task on the key.
    */
   updateSync?<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions): T | undefined;
+  /**
+   * Stores `value` unless the key holds a live value, and answers whether it did, in one
+   * step no other caller can split: in this process, and on Redis across every API
+   * instance sharing the server. What makes "count each player once" hold everywhere.
+   */
+  setIfAbsent<T>(key: string, value: T, opts?: SetOptions): Promise<boolean>;
+  /**
+   * Adds `by` (default 1) to the number under `key`, absent or not a number counting as
+   * 0, and answers the sum, in one step no other caller can split (on Redis, across
+   * instances). The sum is stored without a lifetime.
+   */
+  increment(key: string, by?: number): Promise<number>;
   /** Runs `task` with no other exclusive task on `lockKey` running in this process. */
   exclusive<R>(lockKey: string, task: () => Promise<R>): Promise<R>;
   /** Deletes every expired value (the drivers never do), returning how many went. */
@@ -42,8 +56,11 @@ export interface KeyedStore {
   dispose(): Promise<void>;
 }
 
-/** The stored form: the value and, when it has a lifetime, the instant it expires (ms). */
-interface Envelope<T> {
+/**
+ * The stored form: the value and, when it has a lifetime, the instant it expires (ms).
+ * api/stores/redis-atomic.ts reads and writes it in Lua too.
+ */
+export interface Envelope<T> {
   v: T;
   e?: number;
 }
@@ -73,7 +90,8 @@ export function storeKey(...parts: string[]): string {
 /** An empty key or segment, a '.' or '..' segment, or a '?' (which unstorage cuts off). */
 const INVALID_KEY = /^$|^:|:$|::|(^|:)\.\.?(:|$)|\?/;
 
-function checkKey(key: string): string {
+/** `key` itself, or an error naming it when no driver could store it safely. */
+export function checkKey(key: string): string {
   if (INVALID_KEY.test(key)) {
     throw new Error(`Invalid store key ${JSON.stringify(key)}: build keys with storeKey()`);
   }
@@ -89,22 +107,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * API's clock seam), in milliseconds.
  */
 export function createKeyedStore(storage: Storage, now: () => number = Date.now): KeyedStore {
-  const locks = new Map<string, Promise<unknown>>();
-
-  function exclusive<R>(lockKey: string, task: () => Promise<R>): Promise<R> {
-    const previous = locks.get(lockKey) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    // The chain's tail never rejects, so one failed task does not poison the next.
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    locks.set(lockKey, tail);
-    void tail.then(() => {
-      if (locks.get(lockKey) === tail) locks.delete(lockKey);
-    });
-    return run;
-  }
+  const { exclusive } = createKeyLocks();
 
   async function read<T>(key: string): Promise<T | undefined> {
     const raw = await storage.getItem<Envelope<T>>(checkKey(key));
@@ -113,11 +116,27 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
     return raw.v as T;
   }
 
-  async function write<T>(key: string, value: T, opts?: SetOptions): Promise<void> {
-    const envelope: Envelope<T> = { v: value };
-    if (opts?.ttlSeconds !== undefined) envelope.e = now() + opts.ttlSeconds * 1000;
-    await storage.setItem(checkKey(key), envelope as never);
+  function envelope<T>(value: T, opts?: SetOptions): Envelope<T> {
+    const stored: Envelope<T> = { v: value };
+    if (opts?.ttlSeconds !== undefined) stored.e = now() + opts.ttlSeconds * 1000;
+    return stored;
   }
+
+  async function write<T>(key: string, value: T, opts?: SetOptions): Promise<void> {
+    await storage.setItem(checkKey(key), envelope(value, opts) as never);
+  }
+
+  function update<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions) {
+    return exclusive(key, async () => {
+      const next = change(await read<T>(key));
+      if (next === undefined) await storage.removeItem(checkKey(key));
+      else await write(key, next, opts);
+      return next;
+    });
+  }
+
+  // Redis does these itself, so they hold across instances; other drivers take the key's lock.
+  const atomic = redisAtomics(storage);
 
   async function liveKeys(prefix: string | undefined, keepExpired: boolean): Promise<string[]> {
     const all = await storage.getKeys(prefix ? checkKey(prefix) : undefined);
@@ -138,13 +157,18 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
       await storage.removeItem(checkKey(key));
     },
     keys: (prefix) => liveKeys(prefix, false),
-    update<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions) {
+    update,
+    async setIfAbsent(key, value, opts) {
+      if (atomic) return atomic.setIfAbsent(checkKey(key), JSON.stringify(envelope(value, opts)), now());
       return exclusive(key, async () => {
-        const next = change(await read<T>(key));
-        if (next === undefined) await storage.removeItem(checkKey(key));
-        else await write(key, next, opts);
-        return next;
+        if ((await read(key)) !== undefined) return false;
+        await write(key, value, opts);
+        return true;
       });
+    },
+    async increment(key, by = 1) {
+      if (atomic) return atomic.increment(checkKey(key), by, now());
+      return (await update<number>(key, (n) => (typeof n === 'number' ? n : 0) + by))!;
     },
     exclusive,
     async sweep() {

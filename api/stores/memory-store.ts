@@ -4,7 +4,8 @@
  * windows, which every request touches and which may vanish on restart. Values are held
  * by reference, so callers store plain data and never mutate what they read.
  */
-import type { KeyedStore, SetOptions } from './keyed-store.ts';
+import { createKeyLocks } from './_locks.ts';
+import { checkKey, type KeyedStore, type SetOptions } from './keyed-store.ts';
 
 interface Entry {
   value: unknown;
@@ -12,20 +13,10 @@ interface Entry {
   expires: number;
 }
 
-/** An empty key or segment, a '.' or '..' segment, or a '?' (which unstorage cuts off). */
-const INVALID_KEY = /^$|^:|:$|::|(^|:)\.\.?(:|$)|\?/;
-
-function checkKey(key: string): string {
-  if (INVALID_KEY.test(key)) {
-    throw new Error(`Invalid store key ${JSON.stringify(key)}: build keys with storeKey()`);
-  }
-  return key;
-}
-
 /** An empty in-process store; `now` (ms) decides expiry. */
 export function createMemoryStore(now: () => number = Date.now): KeyedStore {
   const entries = new Map<string, Entry>();
-  const locks = new Map<string, Promise<unknown>>();
+  const { exclusive, held } = createKeyLocks();
 
   function read<T>(key: string): T | undefined {
     const entry = entries.get(checkKey(key));
@@ -43,20 +34,6 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
     if (next === undefined) entries.delete(key);
     else write(key, next, opts);
     return next;
-  }
-
-  function exclusive<R>(lockKey: string, task: () => Promise<R>): Promise<R> {
-    const previous = locks.get(lockKey) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    locks.set(lockKey, tail);
-    void tail.then(() => {
-      if (locks.get(lockKey) === tail) locks.delete(lockKey);
-    });
-    return run;
   }
 
   return {
@@ -81,7 +58,7 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
     update<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions) {
       // Unless an exclusive task holds the key, the read, change and write run in one
       // synchronous step, which no other request can interleave with.
-      if (locks.has(key)) return exclusive(key, async () => updateSync(key, change, opts));
+      if (held(key)) return exclusive(key, async () => updateSync(key, change, opts));
       try {
         return Promise.resolve(updateSync(key, change, opts));
       } catch (error) {
@@ -89,6 +66,18 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
       }
     },
     updateSync,
+    async setIfAbsent(key, value, opts) {
+      const claim = () => {
+        if (read(key) !== undefined) return false;
+        write(key, value, opts);
+        return true;
+      };
+      return held(key) ? exclusive(key, async () => claim()) : claim();
+    },
+    async increment(key, by = 1) {
+      const add = () => updateSync<number>(key, (n) => (typeof n === 'number' ? n : 0) + by)!;
+      return held(key) ? exclusive(key, async () => add()) : add();
+    },
     exclusive,
     async sweep() {
       const t = now();

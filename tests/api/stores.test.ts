@@ -1,20 +1,28 @@
 /**
  * One conformance suite for the KeyedStore, run against every implementation (as
- * unstorage tests its own drivers): unstorage's memory and fs drivers, and the in-process
- * map behind the rate limits. A new driver (Redis) is added to STORES and must pass it all.
+ * unstorage tests its own drivers): unstorage's memory, fs and Redis drivers, and the
+ * in-process map behind the rate limits. A new driver is added to STORES and must pass it
+ * all. The Redis run starts its own redis-server and is skipped, saying why, where none
+ * is installed.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompletionStore } from '../../api/stores/completions.ts';
 import { createDriverStorage } from '../../api/stores/drivers.ts';
 import { createKeyedStore, keySegment, storeKey, type KeyedStore } from '../../api/stores/keyed-store.ts';
 import { createMemoryStore } from '../../api/stores/memory-store.ts';
+import { REDIS_SKIP_REASON, startRedis, type TestRedis } from './_redis.ts';
+
+/** The server of the Redis run, started by its describe block. */
+let redis: TestRedis | undefined;
 
 const STORES: Record<string, (dir: string, now: () => number) => KeyedStore> = {
   'unstorage memory': (dir, now) => createKeyedStore(createDriverStorage('memory', dir, 'store'), now),
   'unstorage fs': (dir, now) => createKeyedStore(createDriverStorage('fs', dir, 'store'), now),
+  // Each test gets its own key prefix (the temporary directory's unique name) on the one server.
+  'unstorage redis': (dir, now) => createKeyedStore(createDriverStorage({ kind: 'redis', url: redis!.url }, dir, basename(dir)), now),
   'in-process map': (_dir, now) => createMemoryStore(now),
 };
 
@@ -23,12 +31,24 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
   let clock: number;
   let store: KeyedStore;
 
-  beforeEach(() => {
+  if (kind === 'unstorage redis') {
+    beforeAll(async () => {
+      redis = await startRedis();
+    });
+    afterAll(async () => {
+      await redis?.stop();
+      redis = undefined;
+    });
+  }
+
+  beforeEach((ctx) => {
+    if (kind === 'unstorage redis' && !redis) ctx.skip(REDIS_SKIP_REASON);
     dir = mkdtempSync(join(tmpdir(), 'platter-store-'));
     clock = Date.parse('2026-03-10T15:00:00Z');
     store = STORES[kind]!(dir, () => clock);
   });
   afterEach(async () => {
+    if (kind === 'unstorage redis' && !redis) return;
     await store.dispose();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -76,6 +96,25 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
   it('serialises updates of one key: 100 parallel increments make 100', async () => {
     await Promise.all(Array.from({ length: 100 }, () => store.update<number>('counter', (n) => (n ?? 0) + 1)));
     expect(await store.get('counter')).toBe(100);
+  });
+
+  it('sets a value only where none is live: one of 20 parallel callers wins', async () => {
+    const won = await Promise.all(Array.from({ length: 20 }, (_, i) => store.setIfAbsent('marker', { by: i }, { ttlSeconds: 60 })));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect(await store.get('marker')).toEqual({ by: won.indexOf(true) });
+    clock += 60_000;
+    expect(await store.setIfAbsent('marker', { by: 'later' })).toBe(true);
+    expect(await store.get('marker')).toEqual({ by: 'later' });
+  });
+
+  it('increments from nothing: 100 parallel increments make 100, and an expired number counts as 0', async () => {
+    const sums = await Promise.all(Array.from({ length: 100 }, () => store.increment('hits')));
+    expect(sums.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(await store.increment('hits', 5)).toBe(105);
+    expect(await store.get('hits')).toBe(105);
+    await store.set('window', 7, { ttlSeconds: 1 });
+    clock += 1_000;
+    expect(await store.increment('window')).toBe(1);
   });
 
   it('deletes a key when an update returns undefined, and survives a failing update', async () => {

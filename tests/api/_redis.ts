@@ -1,0 +1,107 @@
+/**
+ * A throwaway Redis server for tests: the machine's redis-server (Debian's package) on a
+ * free loopback port, saving nothing to disk, stopped by the suite that started it. Where
+ * no redis-server is installed, startRedis() returns undefined and the Redis tests skip
+ * with REDIS_SKIP_REASON instead of failing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+
+/** Why the Redis runs are skipped, and how to get them to run. */
+export const REDIS_SKIP_REASON = 'no redis-server on PATH: `apt-get install redis-server` to run the stores against Redis';
+
+/** A Redis server started for a test file. */
+export interface TestRedis {
+  /** redis://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM) and removes its directory; waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/** The redis-server binary on PATH (or /usr/sbin, where some distributions put it), if any. */
+export function findRedisServer(): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs.filter((d) => d !== '')) {
+    const candidate = join(dir, 'redis-server');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // Not in this directory.
+    }
+  }
+  return undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves once the server says it is ready; rejects with its output if it exits first. */
+function whenReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`));
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * Starts redis-server on a free loopback port (or on `port`, to bring a stopped server
+ * back where its clients look for it), or returns undefined when it is not installed. A
+ * probed port may be taken before the server binds it, so a failed start is retried on
+ * another port.
+ */
+export async function startRedis(port?: number): Promise<TestRedis | undefined> {
+  const binary = findRedisServer();
+  if (!binary) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'platter-redis-'));
+  let lastError: unknown;
+  for (let attempt = 0; attempt < (port === undefined ? 3 : 1); attempt++) {
+    const listen = port ?? (await freePort());
+    const child = spawn(binary, ['--port', String(listen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await whenReady(child);
+    } catch (error) {
+      lastError = error;
+      continue;
+    }
+    const exited = new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
+    return {
+      url: `redis://127.0.0.1:${listen}`,
+      port: listen,
+      async stop() {
+        child.kill('SIGTERM');
+        await exited;
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  rmSync(dir, { recursive: true, force: true });
+  throw lastError;
+}
