@@ -105,6 +105,8 @@ test.beforeAll(async () => {
       now: () => new Date(NOW),
       humanCheck: { provider: 'off' },
       rateLimit: false,
+      // As behind a proxy: the spammer's address comes from X-Forwarded-For.
+      trustProxy: true,
       silent: true,
     },
   });
@@ -225,6 +227,40 @@ test('a player suggests a dish and an admin approves it: the dish is a commit', 
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: add “Ember Rice Cake” (submission 1)`);
   await page.getByLabel('Status').selectOption('approved');
   await expect(page.locator('article[data-submission]', { hasText: 'Ember Rice Cake' })).toContainText('approved');
+});
+
+test('an admin blocks a spammer’s address from a submission, then unblocks it', async ({ browser }) => {
+  const SPAMMER = '203.0.113.77';
+  const spam = (name: string) =>
+    fetch(`${server.url}/api/public/food-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': SPAMMER },
+      body: JSON.stringify({ name, origin: ['Various'], regions: ['Various'], main_ingredients: ['coupon'], ingredients: ['coupon'], cooking_method: ['Raw'], course: ['Snack'], diet_classification: ['Vegan'], dish_category: ['advert'], food_groups: ['Sugar'] }),
+    });
+  expect((await spam('Cheap Watches')).status).toBe(201);
+
+  const page = await open(browser, '/submissions', adminToken);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  const card = page.locator('article[data-submission]', { hasText: 'Cheap Watches' });
+  await card.getByRole('button', { name: 'Report / Block IP' }).click();
+  await expect.poll(() => alerts).toContain('IP blocked successfully.');
+  await expect(card.getByRole('button', { name: 'IP blocked' })).toBeDisabled();
+  // The spammer is refused from now on.
+  const refused = await spam('Cheaper Watches');
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { error: string }).error).toBe('Your IP address has been blocked');
+
+  await page.goto(`${server.url}/admin-management`);
+  await page.getByRole('tab', { name: 'Blocked IPs (1)' }).click();
+  const row = page.getByRole('row', { name: new RegExp(SPAMMER.replaceAll('.', '\\.')) });
+  await expect(row).toContainText('Reported by admin');
+  await row.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByRole('tab', { name: 'Blocked IPs (0)' })).toBeVisible();
+  expect((await spam('Honest Dish')).status).toBe(201);
 });
 
 test('the admin screens pass axe (no serious or critical violations)', async ({ browser }) => {
