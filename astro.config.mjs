@@ -3,6 +3,7 @@
 // API process (`npm start` serves both from one origin instead).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { clientPaint } from './site/build/client-paint.ts';
 import { dishImages } from './site/build/images-integration.ts';
 import { serviceWorkerStamp } from './site/build/service-worker-integration.ts';
 
@@ -11,9 +12,25 @@ export default defineConfig({
   publicDir: './site/public',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  integrations: [react(), dishImages(), serviceWorkerStamp()],
+  // Stylesheets go inline: a separate file is one more round trip before the first paint
+  // (the CSS is a few KB gzip; Lighthouse counted ~300 ms of render blocking on a phone).
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [react(), clientPaint(), dishImages(), serviceWorkerStamp()],
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React in one chunk: every page hydrates the shell, so every page loads all
+              // of it anyway, and one file compresses better than the four the automatic
+              // split makes of it (about 1 KB gzip less on the first load of /).
+              codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+            },
+          },
+        },
+      },
+    },
     server: {
       proxy: { '/api': process.env.API_ORIGIN ?? 'http://localhost:4322' },
     },

@@ -1,45 +1,130 @@
 /**
- * `node bench/site.ts`: page weight and speed of / and /archive in real Chromium.
+ * `node bench/site.ts`: page weight and speed of / and /archive in real Chromium, beside
+ * the targets of issue #5.
  *
- * 1. JavaScript bytes on first load: every script the page fetches until the network is
- *    idle (the island chunks loaded after first paint included), as the server sent it
- *    and gzip-compressed at level 9 (the figure the 90 KB target is stated in).
- * 2. Paint figures from the browser's own performance entries, medians of 5 cold loads
- *    without throttling: LCP, CLS, and total blocking time from long tasks.
- * 3. Lighthouse's mobile and desktop performance scores, LCP, TBT and CLS (medians of 5)
- *    when the `lighthouse` package resolves; otherwise a note says how to get them.
+ * 1. JavaScript bytes on first load (a first visit, signed out): every script the page
+ *    fetches until the network is idle (the island chunks loaded after first paint
+ *    included) plus the inline scripts, gzip-compressed at level 9 (the figure the 90 KB
+ *    target is stated in), and as the server sent them.
+ * 2. Paint figures from the browser's own performance entries, medians of RUNS cold loads
+ *    with a phone viewport and no throttling: LCP, CLS, and blocking time from long tasks.
+ *    A cross-check of the next figures without Lighthouse's simulation.
+ * 3. Lighthouse (the npm package, run programmatically against this machine's Chromium
+ *    through chrome-launcher): performance score, LCP, TBT and CLS with its mobile and
+ *    desktop presets, medians of RUNS runs. Lighthouse clears the origin's storage before
+ *    each run, so every run is a first visit (How to Play and the cookie banner open).
  *
- * The site is served from dist/ (built first when missing) by the same server as
- * `npm start`, on a free port, with data in a temporary folder.
+ * The site and the API run as `npm start` runs them (node scripts/start.ts, which builds
+ * dist/ first when it is missing or stale), on a free port with data in a temporary
+ * folder; the bench stops the server and removes the folder when it ends. Chromium comes
+ * from CHROMIUM_PATH, else /usr/bin/chromium. BENCH_RUNS overrides the 5 runs.
+ *
+ * Lighthouse's mobile preset simulates a mid-range phone on a slow 4G network (150 ms
+ * round trips, 1.6 Mbit/s, CPU slowed 4x) from a trace taken on this machine, so its
+ * figures move with the machine's load: run it on a quiet machine, and read medians.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+// chrome-launcher is Lighthouse's own dependency, the launcher its documentation uses.
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer } from '../api/server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'dist');
-const PAGES = ['/', '/archive'];
+const PAGES = ['/', '/archive'] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** The target of issue #5: JavaScript on first load of /, gzip. */
-const JS_TARGET_KB = 90;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** The flags of issue #5: a headless Chromium without background traffic of its own. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** How long the server may take to start, a site build included. */
+const START_TIMEOUT_MS = 300_000;
+
+type Preset = 'mobile' | 'desktop';
+
+/** Issue #5's targets. A missing entry has no target (the desktop score is only shown). */
+const TARGETS = {
+  jsGzipKb: 90,
+  mobile: { score: 98, lcpMs: 1200, tbtMs: 50, cls: 0.02 },
+  desktop: { score: undefined, lcpMs: 500, tbtMs: 50, cls: 0.02 },
+} as const;
 
 function chromiumPath(): string {
   for (const c of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (c && existsSync(c)) return c;
-  throw new Error('No Chromium found: install one with `apt-get install chromium` or set CHROMIUM_PATH.');
+  throw new Error('No Chromium found: install one with `apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.');
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface SiteServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node scripts/start.ts` as the e2e tests do, and waits until the API answers. */
+async function startSite(): Promise<SiteServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-site-'));
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: ROOT,
+    // The build's output (when start.ts rebuilds) is worth seeing; the request log is not.
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_ORIGIN: url,
+      // Hundreds of page loads from one address: the limiter is not what is measured.
+      RATE_LIMIT_WORK: '100000',
+      RATE_LIMIT_READ: '100000',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline && !gone) {
+    try {
+      const res = await fetch(`${url}/api/daily-challenge/next-challenge-time`);
+      if (res.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(gone ? 'node scripts/start.ts exited before it answered (see its output above).' : `node scripts/start.ts did not answer within ${START_TIMEOUT_MS / 1000} s.`);
+}
 
 interface JsWeight {
   files: number;
@@ -49,7 +134,7 @@ interface JsWeight {
   sent: number;
 }
 
-/** The scripts a cold load of `url` fetches until the network is idle. */
+/** The scripts a cold load of `url` fetches until the network is idle, and the inline ones. */
 async function jsWeight(browser: Browser, url: string): Promise<JsWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -110,96 +195,104 @@ async function vitals(browser: Browser, url: string): Promise<Vitals> {
 }
 
 interface LighthouseFigures {
+  /** 0 to 100. */
   score: number;
-  lcp: number;
-  tbt: number;
+  lcpMs: number;
+  tbtMs: number;
   cls: number;
+  /** What Lighthouse named as the largest paint in the median-LCP run. */
+  lcpElement: string;
 }
 
-type LighthouseFn = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> } } | undefined>;
-
-async function loadLighthouse(): Promise<LighthouseFn | undefined> {
-  try {
-    const name = 'lighthouse';
-    const mod = (await import(name)) as { default: LighthouseFn };
-    return mod.default;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Medians of RUNS Lighthouse runs against a Chromium with a debugging port. */
-async function lighthouseRuns(lighthouse: LighthouseFn, url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROME_ARGS, `--remote-debugging-port=${port}`] });
+/** Medians of RUNS Lighthouse runs of one page with one preset, in one Chromium. */
+async function lighthouseRuns(url: string, preset: Preset): Promise<LighthouseFigures> {
+  const chrome = await launchChrome({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const runs: LighthouseFigures[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js' as string)).default : undefined;
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
-      if (!result) continue;
-      const a = result.lhr.audits;
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url} (${preset}).`);
+      const { audits, categories, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse failed on ${url} (${preset}): ${runtimeError.code} ${runtimeError.message}`);
+      const breakdown = audits['lcp-breakdown-insight']?.details;
+      const node = breakdown?.type === 'list' ? breakdown.items.find((item) => item.type === 'node') : undefined;
       runs.push({
-        score: Math.round(result.lhr.categories.performance.score * 100),
-        lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
-        tbt: a['total-blocking-time']?.numericValue ?? NaN,
-        cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+        score: Math.round((categories.performance?.score ?? NaN) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcpElement: node && 'selector' in node && typeof node.selector === 'string' ? node.selector : '?',
       });
     }
   } finally {
-    await browser.close();
+    chrome.kill();
   }
+  const lcpMs = median(runs.map((r) => r.lcpMs));
   return {
     score: median(runs.map((r) => r.score)),
-    lcp: median(runs.map((r) => r.lcp)),
-    tbt: median(runs.map((r) => r.tbt)),
+    lcpMs,
+    tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    lcpElement: runs.find((r) => r.lcpMs === lcpMs)?.lcpElement ?? '?',
   };
 }
 
+/** One figure beside its target: '0.78 s (<= 1.2 s)', with MISSED when it is not met. */
+function beside(text: string, target: string | undefined, met: boolean): string {
+  if (target === undefined) return text;
+  return `${text} (${target})${met ? '' : ' MISSED'}`;
+}
+
 async function main(): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    console.log('dist/ is missing: building the site first (npx astro build)');
-    const build = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The site build failed; fix it, then run the bench again.');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-site-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    app: { contentDir: process.env.CONTENT_DIR ?? join(ROOT, 'content'), dataDir, siteDir: DIST, storage: 'memory', rateLimit: false, silent: true },
-  });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_ARGS });
+  const server = await startSite();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const missed: string[] = [];
   try {
-    console.log(`Site bench: ${server.url}, Chromium ${browser.version()}, ${RUNS} cold loads per figure.\n`);
+    console.log(`Site bench: ${server.url} (node scripts/start.ts), Chromium ${browser.version()}, ${RUNS} runs per figure.\n`);
+
+    console.log('JavaScript on first load (a first visit: scripts fetched until the network is idle, inline scripts included):');
     for (const path of PAGES) {
-      const url = server.url + path;
-      const weight = await jsWeight(browser, url);
-      const runs: Vitals[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await vitals(browser, url));
-      const target = path === '/' ? ` (target <= ${JS_TARGET_KB} KB: ${weight.gzip / 1024 <= JS_TARGET_KB ? 'met' : 'MISSED'})` : '';
-      console.log(`${path}`);
-      console.log(`  JavaScript on first load: ${weight.files} files, ${kb(weight.raw)} raw, ${kb(weight.gzip)} gzip${target}, ${kb(weight.sent)} as sent`);
-      console.log(
-        `  Browser timings, phone viewport, no throttling (median of ${RUNS}): LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, blocking time ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`,
-      );
+      const w = await jsWeight(browser, server.url + path);
+      const target = path === '/' ? TARGETS.jsGzipKb : undefined;
+      const met = target === undefined || w.gzip / 1024 <= target;
+      if (!met) missed.push(`JavaScript on ${path}`);
+      const gzip = beside(`${kb(w.gzip)} gzip`, target === undefined ? undefined : `<= ${target} KB`, met);
+      console.log(`  ${path.padEnd(9)} ${w.files} files, ${kb(w.raw)} raw, ${gzip}, ${kb(w.sent)} as sent`);
     }
-    const lighthouse = await loadLighthouse();
-    if (!lighthouse) {
-      console.log('\nLighthouse: not installed, so its scores are skipped. Add it with `npm install --save-dev lighthouse` and run this bench again.');
-    } else {
-      for (const path of PAGES) {
-        for (const preset of ['mobile', 'desktop'] as const) {
-          const f = await lighthouseRuns(lighthouse, server.url + path, preset);
-          console.log(`Lighthouse ${preset} ${path} (median of ${RUNS}): performance ${f.score}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`);
-        }
-      }
+
+    console.log(`\nBrowser timings, phone viewport, no throttling (median of ${RUNS}):`);
+    for (const path of PAGES) {
+      const runs: Vitals[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await vitals(browser, server.url + path));
+      console.log(
+        `  ${path.padEnd(9)} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, blocking time ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`,
+      );
     }
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+
+  try {
+    console.log(`\nLighthouse (median of ${RUNS} runs; mobile: slow 4G and a 4x slower CPU, simulated):`);
+    for (const path of PAGES) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const f = await lighthouseRuns(server.url + path, preset);
+        const t = TARGETS[preset];
+        const checks = [
+          { name: 'performance', met: t.score === undefined || f.score >= t.score, text: beside(`performance ${f.score}`, t.score === undefined ? undefined : `>= ${t.score}`, t.score === undefined || f.score >= t.score) },
+          { name: 'LCP', met: f.lcpMs <= t.lcpMs, text: beside(`LCP ${(f.lcpMs / 1000).toFixed(2)} s`, `<= ${t.lcpMs / 1000} s`, f.lcpMs <= t.lcpMs) },
+          { name: 'TBT', met: f.tbtMs <= t.tbtMs, text: beside(`TBT ${f.tbtMs.toFixed(0)} ms`, `<= ${t.tbtMs} ms`, f.tbtMs <= t.tbtMs) },
+          { name: 'CLS', met: f.cls <= t.cls, text: beside(`CLS ${f.cls.toFixed(3)}`, `<= ${t.cls}`, f.cls <= t.cls) },
+        ];
+        for (const c of checks) if (!c.met) missed.push(`${c.name} of ${path} (${preset})`);
+        console.log(`  ${path.padEnd(9)} ${preset.padEnd(8)} ${checks.map((c) => c.text).join(', ')}`);
+        console.log(`  ${''.padEnd(18)} largest paint: ${f.lcpElement}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(missed.length === 0 ? '\nAll targets met.' : `\nTargets MISSED: ${missed.join('; ')}.`);
 }
 
 await main();

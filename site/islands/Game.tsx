@@ -1,9 +1,13 @@
 /**
  * The game island, for the Dish of the Day (/) and for archive days (/archive/N): it
  * loads the day's answer and the food list from the API, scores guesses locally with
- * core/scoring (loaded after first paint), saves progress after every guess, records a
- * win with the server, and shows the results view when the game ends. Rules live in
- * core/; this component holds state and renders.
+ * core/scoring, saves progress after every guess, records a win with the server, and
+ * shows the results view when the game ends. Rules live in core/; this component holds
+ * state and renders.
+ *
+ * The first load carries only the day: scoring and the food list (over a megabyte of
+ * JSON with the descriptions, and its search index) load when the player first reaches
+ * for the input, at once when saved guesses must be redrawn, and for the results.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
@@ -13,7 +17,7 @@ import { foldText } from '../../core/normalise.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../core/scoring.ts';
-import { buildSearchIndex, suggestFromIndex } from '../../core/search.ts';
+import type { SuggestOptions } from '../../core/search.ts';
 import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
 import { ChevronLeft, ChevronRight } from '../components/Icons.tsx';
 import { OnVisible } from '../components/OnVisible.tsx';
@@ -61,6 +65,37 @@ function loadEngine(): Promise<Engine> {
   return enginePromise;
 }
 
+/** The food list with what a guess needs of it: lookup by folded name, and suggestions. */
+interface FoodList {
+  foods: FoodRecord[];
+  byName: ReadonlyMap<string, FoodRecord>;
+  suggest: (query: string, opts?: SuggestOptions) => string[];
+}
+
+/** The message when the food list cannot be had (the network and the local copy both failed). */
+const FOODS_FAILED = 'Failed to load all foods.';
+
+let foodListPromise: Promise<FoodList> | undefined;
+/**
+ * The food list and its search index (core/search.ts), fetched and built once, on the
+ * same occasions as scoring. Rejects with the message to show; a later call tries again.
+ */
+function loadFoodList(): Promise<FoodList> {
+  foodListPromise ??= Promise.all([fetchAllFoods(), import('../../core/search.ts')]).then(
+    ([foods, search]) => {
+      if (foods.length === 0) throw new Error(FOODS_FAILED);
+      const index = search.buildSearchIndex(foods);
+      return { foods, byName: new Map(foods.map((f) => [foldText(f.name), f])), suggest: (query, opts) => search.suggestFromIndex(index, query, opts) };
+    },
+    () => {
+      // fetchAllFoods never rejects: this is the search module's chunk.
+      throw new Error(chunkFailedMessage('search'));
+    },
+  );
+  foodListPromise.catch(() => (foodListPromise = undefined));
+  return foodListPromise;
+}
+
 type Status = 'loading' | 'error' | 'empty' | 'playing' | 'won' | 'gaveup';
 
 export interface GameProps {
@@ -88,7 +123,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState('');
   const [challenge, setChallenge] = useState<Challenge | undefined>(undefined);
-  const [foods, setFoods] = useState<FoodRecord[]>([]);
+  const [foodList, setFoodList] = useState<FoodList | undefined>(undefined);
   const [rows, setRows] = useState<BoardRow[]>([]);
   const [revealed, setRevealed] = useState<string[]>([]);
   const [showResults, setShowResults] = useState(false);
@@ -105,11 +140,14 @@ export default function Game({ mode, dayNumber }: GameProps) {
   };
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const byName = useMemo(() => new Map(foods.map((f) => [foldText(f.name), f])), [foods]);
-  const index = useMemo(() => buildSearchIndex(foods), [foods]);
   const guessNames = useMemo(() => rows.map((r) => r.name), [rows]);
+  /**
+   * The names on the board as soon as a guess is scored; `rows` follows a render later.
+   * Guesses wait for the food list, so two can be in flight: the duplicate check reads this.
+   */
+  const guessed = useRef<string[]>([]);
 
-  // Load the day, the food list and the saved progress.
+  // Load the day and the saved progress (with the food list when there are guesses to redraw).
   useEffect(() => {
     let live = true;
     const fail = (message: string) => {
@@ -119,7 +157,6 @@ export default function Game({ mode, dayNumber }: GameProps) {
     };
     void (async () => {
       const today = puzzleDate(new Date());
-      const foodsPending = fetchAllFoods();
       let day: Challenge | undefined;
       if (daily) {
         try {
@@ -159,28 +196,36 @@ export default function Game({ mode, dayNumber }: GameProps) {
         if (!day) return fail('No challenge found for this date');
       }
 
-      const list = await foodsPending;
-      if (list.length === 0) return fail('Failed to load all foods.');
-      const names = new Map(list.map((f) => [foldText(f.name), f]));
       const saved = getProgress(day.date);
       const restored: BoardRow[] = [];
       let engine: Engine | undefined;
-      try {
-        engine = saved?.guesses.length ? await loadEngine() : undefined;
-      } catch {
-        return fail(chunkFailedMessage('scoring'));
+      let list: FoodList | undefined;
+      if (saved?.guesses.length) {
+        if (!saved.completed) void loadBoard();
+        const pendingEngine = loadEngine();
+        pendingEngine.catch(() => {}); // awaited below, after the list
+        try {
+          list = await loadFoodList();
+        } catch (e) {
+          return fail((e as Error).message);
+        }
+        try {
+          engine = await pendingEngine;
+        } catch {
+          return fail(chunkFailedMessage('scoring'));
+        }
       }
-      if (saved?.guesses.length && !saved.completed) void loadBoard();
-      for (const name of engine ? saved!.guesses : []) {
+      for (const name of engine && list ? saved!.guesses : []) {
         // A guess whose food is gone from the list is fetched alone, and skipped if that fails too.
-        const food = names.get(foldText(name)) ?? (await fetchFood(name).catch(() => undefined));
+        const food = list!.byName.get(foldText(name)) ?? (await fetchFood(name).catch(() => undefined));
         if (food && !restored.some((r) => r.name === food.name)) {
           restored.push({ name: food.name, cells: engine!.score(food, day.food, engine!), animate: false });
         }
       }
       if (!live) return;
       setChallenge(day);
-      setFoods(list);
+      if (list) setFoodList(list);
+      guessed.current = restored.map((r) => r.name);
       setRows(restored);
       setRevealed(getRevealedHints(day.food.name));
       if (saved?.completed) {
@@ -212,16 +257,19 @@ export default function Game({ mode, dayNumber }: GameProps) {
   const makeGuess = useCallback(
     async (typed: string) => {
       if (status !== 'playing' || !challenge) return;
-      const food = byName.get(foldText(typed)) ?? byName.get(foldText(suggestFromIndex(index, typed, { limit: 1 })[0] ?? ''));
+      let list: FoodList;
+      try {
+        list = await loadFoodList();
+      } catch (e) {
+        setNotice((e as Error).message);
+        return;
+      }
+      setFoodList(list);
+      const food = list.byName.get(foldText(typed)) ?? list.byName.get(foldText(list.suggest(typed, { limit: 1 })[0] ?? ''));
       if (!food) {
         setNotice(`“${typed}” is not a dish in the game. Pick one from the list.`);
         return;
       }
-      if (guessNames.includes(food.name)) {
-        setNotice(`You already guessed ${food.name}.`);
-        return;
-      }
-      setNotice('');
       let engine: Engine;
       try {
         engine = await loadEngine();
@@ -229,8 +277,18 @@ export default function Game({ mode, dayNumber }: GameProps) {
         setNotice(`${chunkFailedMessage('scoring')} Refresh the page and guess again.`);
         return;
       }
+      // Nothing waits from here on, so a second guess sent while this one waited for the
+      // list sees this one on the board.
+      const board = guessed.current;
+      if (board.some((name) => isWin(name, challenge.food.name))) return;
+      if (board.includes(food.name)) {
+        setNotice(`You already guessed ${food.name}.`);
+        return;
+      }
+      setNotice('');
       const row: BoardRow = { name: food.name, cells: engine.score(food, challenge.food, engine), animate: true };
-      const names = [...guessNames, food.name];
+      const names = [...board, food.name];
+      guessed.current = names;
       const won = isWin(food.name, challenge.food.name);
       setRows((r) => [...r, row]);
       saveProgress(challenge.date, { guesses: names, completed: false, hasGivenUp: false });
@@ -242,7 +300,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
         later(() => finishWin(challenge), revealMs + WIN_DELAY_MS);
       }
     },
-    [status, challenge, byName, index, guessNames, factor, finishWin],
+    [status, challenge, factor, finishWin],
   );
 
   const giveUp = () => {
@@ -270,9 +328,16 @@ export default function Game({ mode, dayNumber }: GameProps) {
   const number = challenge?.challengeNumber ?? (daily ? undefined : dayNumber);
   const finished = status === 'won' || status === 'gaveup';
   const warmUp = useCallback(() => {
-    void loadEngine();
+    // Failures surface when a guess needs the part; here they only wait for that.
+    loadFoodList().then(setFoodList, () => {});
+    loadEngine().catch(() => {});
     void loadBoard();
   }, []);
+  // The results list every food: a game restored as finished already has them, this is the safety net.
+  useEffect(() => {
+    if (showResults && !foodList) loadFoodList().then(setFoodList, () => {});
+  }, [showResults, foodList]);
+  const suggest = foodList?.suggest;
   const board = rows.length ? (
     <ChunkBoundary id="board">
       <Suspense fallback={null}>
@@ -317,7 +382,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
       {inPlay ? (
         <>
           <div className="play-row">
-            <GuessInput index={index} exclude={guessNames} onGuess={(n) => void makeGuess(n)} onWarmUp={warmUp} disabled={status !== 'playing'} />
+            <GuessInput suggest={suggest} exclude={guessNames} onGuess={(n) => void makeGuess(n)} onWarmUp={warmUp} disabled={status !== 'playing'} />
             {status === 'playing' && rows.length > 0 ? (
               <button
                 type="button"
@@ -349,7 +414,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
               rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
               hasGivenUp={status === 'gaveup'}
               daily={daily}
-              foods={foods}
+              foods={foodList?.foods ?? []}
               board={board}
               focusOnMount={endedHere}
             />

@@ -1,33 +1,68 @@
 /**
  * The shell island on every page: the top bar's tools (streak on / only, theme toggle,
  * support button, settings menu), the shell's modals, toasts, the cookie banner, the
- * keyboard shortcuts, the appearance preferences and the service worker. Modals and the
- * banner are loaded only when shown, to keep the first load small.
+ * keyboard shortcuts, the appearance preferences and the service worker. Modals are
+ * loaded only when shown, to keep the first load small. The cookie banner is rendered on
+ * the server, so that a first visit paints it at once (CONSENT_STORED_ATTRIBUTE hides it
+ * from a player who already chose until the shell has checked the stored choice).
+ *
+ * The account code (the 'Logged in as' bar, the signed-in menu entries, the session
+ * checks and the admin links) is loaded the same way: only when a session token is
+ * stored, when the player opens Login, or when Debug Requests is on. A signed-out first
+ * visit downloads none of it; its menu shows a plain Login entry instead.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { puzzleDate } from '../../core/days.ts';
 import { currentStreak } from '../../core/streaks.ts';
 import { ChunkBoundary } from '../components/ChunkBoundary.tsx';
 import { FlameIcon, HeartIcon, MenuIcon, MoonIcon, SunIcon } from '../components/Icons.tsx';
-import { applyConsent } from '../lib/consent.ts';
-import { closeTopDialog, openDialog, STATIC_DIALOGS, toggleDialog } from '../lib/dialogs.ts';
+import { applyConsent, CONSENT_STORED_ATTRIBUTE } from '../lib/consent.ts';
+import { closeTopDialog, INTRO_SHOWN_ATTRIBUTE, openDialog, STATIC_DIALOGS, toggleDialog } from '../lib/dialogs.ts';
 import { listen, toast, type PlatterEvents } from '../lib/events.ts';
 import { applyAppearance, FONT_SIZE } from '../lib/preferences.ts';
 import { registerServiceWorker } from '../lib/service-worker-client.ts';
 import { ADMIN_PATHS, shortcutFor } from '../lib/shortcuts.ts';
 import { SUPPORT_LINKS } from '../lib/site-config.ts';
-import { getCompletions, getConsent, getPreferences, onStorageChange, PREFERENCES_KEY, setPreferences, STORAGE_KEYS } from '../lib/storage.ts';
-import AccountBar from './account/AccountBar.tsx';
-import AccountMenuItems from './account/AccountMenuItems.tsx';
+import {
+  AUTH_TOKEN_KEY,
+  getAuthToken,
+  getCompletions,
+  getConsent,
+  getPreferences,
+  onStorageChange,
+  PREFERENCES_KEY,
+  setPreferences,
+  STORAGE_KEYS,
+} from '../lib/storage.ts';
+import CookieBanner from './shell/CookieBanner.tsx';
 
 const OptionsModal = lazy(() => import('./shell/OptionsModal.tsx'));
 const PerformanceMonitor = lazy(() => import('./shell/PerformanceMonitor.tsx'));
 const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
-const CookieBanner = lazy(() => import('./shell/CookieBanner.tsx'));
 const ShortcutsModal = lazy(() => import('./shell/ShortcutsModal.tsx'));
 const ManualCopyModal = lazy(() => import('./shell/ManualCopyModal.tsx'));
 
 type ModalName = PlatterEvents['platter:open']['modal'];
+
+/** The id of the top bar's empty slot for the admin links (site/components/TopBar.astro). */
+export const ADMIN_LINKS_SLOT = 'admin-links-slot';
+
+type AccountParts = typeof import('./account/AccountShell.tsx');
+
+let accountParts: Promise<AccountParts> | undefined;
+/** Loads the account code once; a failed load may be tried again (the network may be back). */
+function loadAccountParts(): Promise<AccountParts> {
+  accountParts ??= import('./account/AccountShell.tsx').catch((e: unknown) => {
+    accountParts = undefined;
+    throw e;
+  });
+  return accountParts;
+}
+
+/** Whether this browser needs the account code now: a stored session, or the request logger switched on. */
+function accountWanted(): boolean {
+  return getAuthToken() !== undefined || getPreferences().logsEnabled;
+}
 
 interface ShellProps {
   /** Show the streak indicator (the / page only). */
@@ -44,7 +79,10 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
   const [modal, setModal] = useState<ModalName | undefined>(undefined);
   const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
   const [manualCopy, setManualCopy] = useState<string | undefined>(undefined);
-  const [banner, setBanner] = useState(false);
+  // True in the server's HTML (see CONSENT_STORED_ATTRIBUTE); the stored choice decides after mount.
+  const [banner, setBanner] = useState(true);
+  const [hydrated, setHydrated] = useState(false);
+  const [account, setAccount] = useState<AccountParts | undefined>(undefined);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -59,7 +97,12 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
 
     const consent = getConsent();
     if (consent) applyConsent(consent);
-    const checkBanner = () => setBanner(!getConsent());
+    const checkBanner = () => {
+      const show = !getConsent();
+      if (show) document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+      setBanner(show);
+    };
+    setHydrated(true);
     checkBanner();
     const stopConsent = onStorageChange(STORAGE_KEYS.consent, checkBanner);
 
@@ -68,7 +111,12 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
       if (!getPreferences().hasSeenIntro) setPreferences({ hasSeenIntro: true });
     };
     rules?.addEventListener('close', seen);
-    if (intro && !getPreferences().hasSeenIntro) openDialog(STATIC_DIALOGS.howToPlay);
+    if (intro && !getPreferences().hasSeenIntro) {
+      // The layout's script opens it before first paint; one the player closed before
+      // hydration has been seen all the same.
+      if (!(rules instanceof HTMLDialogElement) || !rules.hasAttribute(INTRO_SHOWN_ATTRIBUTE)) openDialog(STATIC_DIALOGS.howToPlay);
+      else if (!rules.open) seen();
+    }
 
     registerServiceWorker();
     return () => {
@@ -78,6 +126,27 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
       rules?.removeEventListener('close', seen);
     };
   }, [intro]);
+
+  // The account code: at start for a stored session, later when one appears (a login here
+  // or in another tab) or when the Login modal opens.
+  const wantAccount = useCallback(() => {
+    loadAccountParts().then(
+      (parts) => setAccount(parts),
+      (e: unknown) => console.error('Loading the account code failed:', e),
+    );
+  }, []);
+  useEffect(() => {
+    if (account) return;
+    const check = () => {
+      if (accountWanted()) wantAccount();
+    };
+    check();
+    const stops = [onStorageChange(AUTH_TOKEN_KEY, check), onStorageChange(PREFERENCES_KEY, check)];
+    return () => stops.forEach((stop) => stop());
+  }, [account, wantAccount]);
+  useEffect(() => {
+    if (modal === 'login' && !account) wantAccount();
+  }, [modal, account, wantAccount]);
 
   // The streak, live: a win on this page or another tab updates it.
   useEffect(() => {
@@ -221,7 +290,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
 
   return (
     <>
-      <AccountBar />
+      {account ? <account.AccountTopBar adminLinksSlot={ADMIN_LINKS_SLOT} /> : null}
       {streak ? (
         <span className="streak" title="Days in a row you solved the dish" aria-live="polite">
           <FlameIcon width={18} height={18} />
@@ -277,7 +346,16 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
                 Performance Monitor
               </button>
             </li>
-            <AccountMenuItems openLogin={() => open('login')} closeMenu={() => setMenuOpen(false)} />
+            {account ? (
+              <account.AccountMenuItems openLogin={() => open('login')} closeMenu={() => setMenuOpen(false)} />
+            ) : (
+              // What AccountMenuItems shows a signed-out player, without loading it.
+              <li>
+                <button type="button" onClick={() => open('login')}>
+                  Login
+                </button>
+              </li>
+            )}
           </ul>
         ) : null}
       </div>
@@ -293,7 +371,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
           {manualCopy !== undefined ? <ManualCopyModal text={manualCopy} onClose={() => setManualCopy(undefined)} /> : null}
         </Suspense>
         {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}
-        <Suspense fallback={null}>{banner ? <CookieBanner onDone={() => setBanner(false)} /> : null}</Suspense>
+        {banner ? <CookieBanner ready={hydrated} onDone={() => setBanner(false)} /> : null}
       </ChunkBoundary>
       <div className="toast-region" role="status" aria-live="polite">
         {toasts.map((t) => (

@@ -13,6 +13,14 @@ export function consentStatus(c: Pick<ConsentRecord, 'analytics' | 'advertising'
   return 'Essential cookies only';
 }
 
+/**
+ * Set on <html> by the layout's pre-paint script when a consent record is stored. The
+ * cookie banner is in every page's HTML, so that a first visit paints it at once; this
+ * keeps it hidden for a player who already chose. The shell removes the mark when the
+ * stored record turns out to be unusable (expired or corrupt) and the banner must show.
+ */
+export const CONSENT_STORED_ATTRIBUTE = 'data-consent-stored';
+
 const loaded = new Set<string>();
 
 function addScript(src: string): void {

@@ -6,6 +6,12 @@
 /** Ids of the layout's static dialogs. */
 export const STATIC_DIALOGS = { howToPlay: 'how-to-play', disclaimer: 'disclaimer' } as const;
 
+/**
+ * Set on How to Play by the layout's inline script when it opened the dialog for a first
+ * visit before hydration, so the shell neither opens it again nor misses that it closed.
+ */
+export const INTRO_SHOWN_ATTRIBUTE = 'data-intro-shown';
+
 function find(id: string): HTMLDialogElement | undefined {
   const el = document.getElementById(id);
   return el instanceof HTMLDialogElement ? el : undefined;

@@ -110,10 +110,31 @@ describe('CORS', () => {
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://platter.example');
     expect(ok.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(ok.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(ok.headers.get('access-control-allow-headers')).toContain('content-type');
     const no = await server.call('/api/game/score-guess', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
     expect(no.status).toBe(403);
     expect(await no.json()).toEqual({ error: 'Origin not allowed: https://evil.example' });
+  });
+
+  it('lets the site send the admin and account calls: PUT and DELETE with an Authorization header', async () => {
+    const allowed = (header: string | null) => (header ?? '').split(',').map((v) => v.trim().toLowerCase());
+    for (const [path, method] of [
+      ['/api/users/account', 'DELETE'],
+      ['/api/admin/foods/hummus', 'PUT'],
+    ] as const) {
+      const res = await server.call(path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://platter.example', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe('https://platter.example');
+      expect(allowed(res.headers.get('access-control-allow-methods'))).toContain(method.toLowerCase());
+      expect(allowed(res.headers.get('access-control-allow-headers'))).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+    }
+    // The actual call then carries the header that lets the page read the answer, an error included.
+    const refused = await server.call('/api/users/account', { method: 'DELETE', headers: { origin: 'https://platter.example', authorization: 'Bearer not-a-session' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://platter.example');
   });
 });
 

@@ -40,6 +40,8 @@ test('font size shortcuts are clamped to 12..24 px and remembered', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 24px/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 24px/);
+  // The shortcuts listen once the islands have hydrated (one frame after first paint).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.locator('body').press('Control+Shift+Digit0');
   await expect(page.locator('html')).not.toHaveAttribute('style', /font-size/);
 });

@@ -1,12 +1,14 @@
 /**
- * The guess input: a WAI-ARIA combobox with a listbox of suggestions (core/search.ts).
+ * The guess input: a WAI-ARIA combobox with a listbox of suggestions (core/search.ts,
+ * which the game loads with the food list on the first focus: text typed before it
+ * arrives gets its suggestions when it does).
  * Suggestions follow the typing at once for one character and 200 ms after the last key
  * otherwise; already-guessed foods are left out. Arrow keys move the highlight and wrap;
  * Enter (or the Guess button) picks the highlighted item, else the first suggestion,
  * else the typed text; Escape and a click outside close the list.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { suggestFromIndex, type SearchIndex } from '../../../core/search.ts';
+import type { SuggestOptions } from '../../../core/search.ts';
 import { listen } from '../../lib/events.ts';
 
 /** The debounce of player.md section 9 (none for one character or fewer). */
@@ -15,7 +17,8 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUGGEST_LIMIT = 10;
 
 export interface GuessInputProps {
-  index: SearchIndex;
+  /** Suggestions for a text (core/search.ts over the food list); undefined until the list has loaded. */
+  suggest: ((query: string, opts: SuggestOptions) => string[]) | undefined;
   /** Names already guessed (left out of the suggestions). */
   exclude: readonly string[];
   /** Called with the picked name; the input then clears. */
@@ -25,7 +28,7 @@ export interface GuessInputProps {
   disabled?: boolean;
 }
 
-export function GuessInput({ index, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
+export function GuessInput({ suggest: suggestIn, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
   const [text, setText] = useState('');
   const [items, setItems] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
@@ -36,25 +39,41 @@ export function GuessInput({ index, exclude, onGuess, onWarmUp, disabled }: Gues
   const listId = useId();
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
-  const suggest = useCallback((query: string) => suggestFromIndex(index, query, { exclude, limit: SUGGEST_LIMIT }), [index, exclude]);
+  const suggest = useCallback((query: string) => suggestIn?.(query, { exclude, limit: SUGGEST_LIMIT }) ?? [], [suggestIn, exclude]);
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
 
-  const update = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    const run = () => {
+  const show = useCallback(
+    (value: string) => {
       const next = suggest(value);
       setItems(next);
       setActive(-1);
       setOpen(value.trim() !== '' && next.length > 0);
-    };
-    if (value.length <= 1) run();
-    else timer.current = setTimeout(run, SUGGEST_DEBOUNCE_MS);
+    },
+    [suggest],
+  );
+
+  // A debounced run calls the newest show: the food list may have arrived in between.
+  const latestShow = useRef(show);
+  latestShow.current = show;
+
+  const update = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    if (value.length <= 1) show(value);
+    else timer.current = setTimeout(() => latestShow.current(value), SUGGEST_DEBOUNCE_MS);
   };
+
+  // The food list arrived while the player was typing: suggest for what is there now
+  // (only on its arrival: typing has its own schedule above).
+  const hasSuggest = suggestIn !== undefined;
+  useEffect(() => {
+    const input = inputRef.current;
+    if (hasSuggest && input && document.activeElement === input && input.value.trim()) show(input.value);
+  }, [hasSuggest]);
 
   const pick = useCallback(
     (name: string) => {

@@ -1,6 +1,8 @@
 /**
  * The cookie banner, fixed at the bottom while no consent is stored (admin.md section 4):
- * Accept All, Essential Only, or Customize with Save Settings and Cancel.
+ * Accept All, Essential Only, or Customize with Save Settings and Cancel. It is part of
+ * the page's HTML (the shell renders it on the server), so a first visit sees it in the
+ * first paint; its buttons wait, disabled, until the shell has hydrated.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { ConsentChoice } from '../../components/ConsentChoices.tsx';
@@ -11,7 +13,14 @@ import { setConsent } from '../../lib/storage.ts';
 // Only a player who customizes needs the checkboxes.
 const ConsentChoices = lazy(() => import('../../components/ConsentChoices.tsx').then((m) => ({ default: m.ConsentChoices })));
 
-export default function CookieBanner({ onDone }: { onDone: () => void }) {
+interface Props {
+  /** Called once a choice is saved. */
+  onDone: () => void;
+  /** False in the server's HTML and until hydration: a click then would go nowhere. */
+  ready: boolean;
+}
+
+export default function CookieBanner({ onDone, ready }: Props) {
   const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
 
@@ -23,7 +32,7 @@ export default function CookieBanner({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <section className="cookie-banner" aria-label="Cookie consent">
+    <section className="cookie-banner" aria-label="Cookie consent" aria-busy={!ready}>
       <div className="cookie-banner-inner">
         {customizing ? (
           <>
@@ -49,13 +58,13 @@ export default function CookieBanner({ onDone }: { onDone: () => void }) {
               <a href="/cookies">Cookie Policy</a>
             </p>
             <div className="button-row">
-              <button type="button" className="btn" onClick={() => save({ analytics: true, advertising: true })}>
+              <button type="button" className="btn" disabled={!ready} onClick={() => save({ analytics: true, advertising: true })}>
                 Accept All
               </button>
-              <button type="button" className="btn btn-secondary" onClick={() => save({ analytics: false, advertising: false })}>
+              <button type="button" className="btn btn-secondary" disabled={!ready} onClick={() => save({ analytics: false, advertising: false })}>
                 Essential Only
               </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setCustomizing(true)}>
+              <button type="button" className="btn btn-ghost" disabled={!ready} onClick={() => setCustomizing(true)}>
                 Customize
               </button>
             </div>
