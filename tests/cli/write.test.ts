@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../core/node/content.ts';
 import { calendarToYaml, canonicalGroupsText, contentPath, foodPath, foodToYaml, relationsToYaml, UnsafePathError, writeFileAtomic } from '../../core/node/write.ts';
 import { FOOD_FIELD_ORDER, FoodSchema } from '../../core/schemas/food.ts';
+import { textValue } from '../../core/schemas/vocabulary.ts';
 
 const fixture = resolve('tests/fixtures/content-small');
 const { content } = loadContent(fixture);
@@ -34,7 +35,8 @@ describe('foodToYaml', () => {
   });
 
   it('round-trips any text a person may type, quoting where YAML needs it', () => {
-    const text = fc.string({ minLength: 1, maxLength: 30 }).map((s) => s.trim()).filter((s) => s.length > 0);
+    // Any text the schema accepts as a value (it refuses blanks and a list typed as text, such as "[]").
+    const text = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => textValue.safeParse(s).success).map((s) => s.trim());
     fc.assert(
       fc.property(fc.uniqueArray(text, { maxLength: 4, selector: (s) => s.toLowerCase() }), text, (aliases, source) => {
         const { slug: _slug, ...fields } = padThai;
@@ -46,6 +48,13 @@ describe('foodToYaml', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('round-trips the value that once broke the property above (source "[]" is refused, not written)', () => {
+    const { slug: _slug, ...fields } = padThai;
+    expect(FoodSchema.safeParse({ ...fields, source: '[]' }).success).toBe(false);
+    const food = FoodSchema.parse({ ...fields, aliases: [], source: '[x' });
+    expect(FoodSchema.parse(parse(foodToYaml(food))).source).toBe('[x');
   });
 });
 
