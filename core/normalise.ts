@@ -34,6 +34,19 @@ export function foldText(value: string): string {
     .trim();
 }
 
+/**
+ * A dish's aliases after it is renamed: any alias that is the new name goes (it would
+ * repeat the name), and the old name joins them unless `keepOldName` is false or it is
+ * already there, so players who learnt the old name can still type it.
+ */
+export function aliasesAfterRename(aliases: readonly string[], oldName: string, newName: string, keepOldName = true): string[] {
+  const newKey = foldText(newName);
+  const kept = aliases.filter((alias) => foldText(alias) !== newKey);
+  const oldKey = foldText(oldName);
+  if (keepOldName && oldKey !== newKey && !kept.some((alias) => foldText(alias) === oldKey)) kept.push(oldName);
+  return kept;
+}
+
 /** Nouns ending in -ie whose plural is -ies ('cookies' is 'cookie', not 'cooky'). */
 const IE_NOUNS = new Set(['cookie', 'pie', 'brownie', 'veggie', 'smoothie', 'calorie', 'bikkie', 'sweetie', 'lassie', 'prairie']);
 

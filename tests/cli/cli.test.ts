@@ -197,6 +197,15 @@ describe('platter foods', () => {
     expect(lines(rename.stdout)).toEqual(['Renamed "Pad Thai" to "Thai Fried Noodles" (content/foods/thai-fried-noodles.yaml)', 'calendar days updated: 2026-09-01']);
     expect(existsSync(join(dir, 'content/foods/pad-thai.yaml'))).toBe(false);
     expect(read(dir, 'calendar.yaml')).toContain('2026-09-01: thai-fried-noodles\n');
+    // Players who learnt the old name can still type it.
+    const renamed = parse(read(dir, 'foods/thai-fried-noodles.yaml')) as Record<string, string[]>;
+    expect(renamed.aliases).toContain('Pad Thai');
+    const back = await platter(dir, ['foods', 'rename', 'thai fried noodles', 'Pad Thai', '--no-keep-alias']);
+    expect(back.code).toBe(0);
+    const restored = parse(read(dir, 'foods/pad-thai.yaml')) as Record<string, string[]>;
+    expect(restored.aliases).not.toContain('Thai Fried Noodles');
+    expect(restored.aliases).not.toContain('Pad Thai');
+    await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles']);
 
     const refused = await platter(dir, ['foods', 'rm', 'croissant']);
     expect([refused.code, refused.stderr]).toEqual([1, 'platter: "Croissant" is the challenge on 2026-09-02: nothing was removed; pass --force to remove it and those calendar days\n']);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldText, imageBaseName, normalizeList, normalizeValue, singularWord, slugify, splitList, valueWords } from '../../core/normalise.ts';
+import { aliasesAfterRename, foldText, imageBaseName, normalizeList, normalizeValue, singularWord, slugify, splitList, valueWords } from '../../core/normalise.ts';
 
 describe('foldText', () => {
   it('lower-cases, folds accents and collapses spaces', () => {
@@ -110,5 +110,18 @@ describe('imageBaseName and splitList (the admin form rules)', () => {
   it('splits on commas, trims and drops empties', () => {
     expect(splitList(' rice, , fish sauce ,lime,')).toEqual(['rice', 'fish sauce', 'lime']);
     expect(splitList('')).toEqual([]);
+  });
+});
+
+describe('aliasesAfterRename', () => {
+  it('keeps the old name as an alias, once, and drops an alias that is the new name', () => {
+    expect(aliasesAfterRename(['chapo'], 'Chapati', 'East African Chapati')).toEqual(['chapo', 'Chapati']);
+    expect(aliasesAfterRename(['chapati'], 'Chapati', 'East African Chapati')).toEqual(['chapati']);
+    expect(aliasesAfterRename(['Pho', 'pho bo'], 'Phở Bò', 'Pho')).toEqual(['pho bo']);
+  });
+
+  it('changes nothing for a new spelling of the same name, and keeps nothing when told', () => {
+    expect(aliasesAfterRename([], 'Pho', 'Phở')).toEqual([]);
+    expect(aliasesAfterRename(['x'], 'Pad Thai', 'Thai Fried Noodles', false)).toEqual(['x']);
   });
 });

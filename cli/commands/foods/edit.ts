@@ -1,5 +1,6 @@
 /** `platter foods edit`: change fields of a dish; a new name renames it everywhere. */
 import type { Command } from 'commander';
+import { aliasesAfterRename } from '../../../core/normalise.ts';
 import type { FoodInput } from '../../../core/schemas/food.ts';
 import { findFood, loadForCommand } from '../../_context.ts';
 import { CliError } from '../../_errors.ts';
@@ -29,6 +30,8 @@ Examples:
     }
     const { slug: _slug, ...fields } = previous;
     const next: Record<string, unknown> = { ...fields, ...changes };
+    // A new name keeps the old one as an alias, as `foods rename` does, unless --aliases is given.
+    if (typeof changes.name === 'string' && changes.aliases === undefined) next.aliases = aliasesAfterRename(previous.aliases, previous.name, changes.name);
     // An emptied optional text field is removed rather than written as ''.
     if (next.source === '') delete next.source;
     const report = saveFood(loaded, parseFood(next as FoodInput), previous);

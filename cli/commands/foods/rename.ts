@@ -1,5 +1,6 @@
 /** `platter foods rename`: a new name, a new file, and the calendar and image follow. */
 import type { Command } from 'commander';
+import { aliasesAfterRename } from '../../../core/normalise.ts';
 import { findFood, loadForCommand } from '../../_context.ts';
 import { parseFood } from '../../_food-fields.ts';
 import { printSaveWarnings, saveFood } from '../../_food-save.ts';
@@ -10,17 +11,20 @@ export function defineFoodsRenameCommand(foods: Command): Command {
     .description('rename a dish: renames its file (the slug of the new name), its image, and updates the calendar')
     .argument('<food>', 'slug, name or alias of the dish')
     .argument('<new-name>', 'the new display name')
+    .option('--no-keep-alias', 'do not keep the old name as an alias (by default it is kept, so players can still type it)')
     .addHelpText(
       'after',
       `
 Example:
-  $ platter foods rename pho "Phở"`,
+  $ platter foods rename pho "Phở"
+  $ platter foods rename "Chapati" "East African Chapati"    # 'Chapati' stays an alias`,
     )
-    .action((query: string, newName: string, _opts: unknown, cmd: Command) => {
+    .action((query: string, newName: string, opts: { keepAlias: boolean }, cmd: Command) => {
       const loaded = loadForCommand(cmd);
       const previous = findFood(loaded.content.foods, query);
       const { slug: _slug, ...fields } = previous;
-      const report = saveFood(loaded, parseFood({ ...fields, name: newName }), previous);
+      const aliases = aliasesAfterRename(previous.aliases, previous.name, newName, opts.keepAlias);
+      const report = saveFood(loaded, parseFood({ ...fields, name: newName, aliases }), previous);
       console.log(`Renamed "${previous.name}" to "${report.food.name}" (${report.file})`);
       if (report.movedDays.length > 0) console.log(`calendar days updated: ${report.movedDays.join(', ')}`);
       printSaveWarnings(report);
