@@ -172,11 +172,15 @@ test('delete account: the checkbox, the alert, signed out, and the account is go
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please confirm that you want to delete your account.');
   await dialog.getByRole('checkbox').check();
-  const alert = page.waitForEvent('dialog');
+  // Accepted inside the listener: with waitForEvent the listener is gone by the time the
+  // test acts, and Playwright may dismiss the alert itself first (accept() then hangs).
+  const alerts: string[] = [];
+  page.once('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
-  const shown = await alert;
-  expect(shown.message()).toBe('Your account has been permanently deleted. You have been signed out.');
-  await shown.accept();
+  await expect.poll(() => alerts).toEqual(['Your account has been permanently deleted. You have been signed out.']);
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('logged-in-as')).toHaveCount(0);
   expect(await createUserStore(DATA_DIR).find(name)).toBeUndefined();
