@@ -4,7 +4,7 @@
  * createApp; a new group (accounts, admin) needs nothing else.
  */
 import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
-import { loadContent } from '../core/node/content.ts';
+import { createContentLoader } from '../core/node/content.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -63,6 +63,8 @@ export function createContext(input: AppOptions): AppContext {
     if (!options.silent) console.error(error);
   };
 
+  // Remembers the dish files it read, so a reload (after an admin write) parses only what changed.
+  const loadContent = createContentLoader();
   function load(): ContentState {
     const { content, problems } = loadContent(options.contentDir);
     const errors = problems.filter((p) => p.severity === 'error');

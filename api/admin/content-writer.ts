@@ -121,6 +121,9 @@ function allowedFile(file: string): boolean {
 }
 
 /** A cheap stamp of every content file (names, sizes, times): a change made outside the server changes it. */
+/** Lets the event loop answer what is waiting (players' requests) before the next step of a write. */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
   const stamp = (abs: string, name: string) => {
@@ -236,6 +239,9 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     }
     const unloaded = unloadedSlugs(state.content);
     const before = baselineOf(state.version, { ...state.content, unloadedSlugs: unloaded });
+    // Each whole-set validation takes tens of milliseconds on a large database: players'
+    // requests are answered between them rather than after the whole write.
+    await letOthersRun();
     const added = addedIssues(before, validateContent({ ...plan.next, unloadedSlugs: unloaded.filter((s) => plan.next.foods.every((f) => f.slug !== s)) }));
     if (added.errors.length > 0) {
       const shown = added.errors.slice(0, 5).map(describeContentIssue);
@@ -243,6 +249,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       throw badRequest(`Not saved: the change would make the content invalid. ${shown.join('; ')}${more}`);
     }
     const warnings = added.warnings.map(describeContentIssue);
+    await letOthersRun();
 
     // 4. The files, remembering what they held.
     const backups = new Map<string, Buffer | null>();

@@ -59,11 +59,25 @@ export interface LoadResult {
   locate(issue: ContentIssue): ContentProblem;
 }
 
-/** A parsed file kept for locating problems after loading. */
+/**
+ * A file as read, kept for locating problems after loading. Only its text is kept: the
+ * YAML document is parsed again on demand, when a cross-file problem must be placed in it,
+ * so a loaded database does not hold a syntax tree per dish.
+ */
 interface Source {
   display: string;
+  text: string;
+  parsed?: ParsedYaml;
+}
+
+interface ParsedYaml {
   doc: Document.Parsed;
   lines: LineCounter;
+}
+
+function parseYaml(text: string): ParsedYaml {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
 }
 
 /** The content files besides the dishes, relative to the content root. */
@@ -118,7 +132,8 @@ function problemAt(
   severity: ContentProblem['severity'],
   target: 'key' | 'value' = 'value',
 ): ContentProblem {
-  const { line, col } = source.lines.linePos(offsetAt(source.doc, path, target));
+  const { doc, lines } = (source.parsed ??= parseYaml(source.text));
+  const { line, col } = lines.linePos(offsetAt(doc, path, target));
   return { file: source.display, line, column: col, path: formatIssuePath(path), message, severity };
 }
 
@@ -132,8 +147,8 @@ function parseFile(abs: string, problems: ContentProblem[]): { source: Source; d
     problems.push({ file: display, line: 1, column: 1, path: '', message: `cannot be read: ${(e as Error).message}`, severity: 'error' });
     return undefined;
   }
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const parsed = parseYaml(text);
+  const { doc, lines } = parsed;
   const error = doc.errors[0];
   if (error) {
     const { line, col } = lines.linePos(error.pos[0]);
@@ -142,7 +157,8 @@ function parseFile(abs: string, problems: ContentProblem[]): { source: Source; d
     problems.push({ file: display, line, column: col, path: '', message: `YAML syntax error: ${message}${more}`, severity: 'error' });
     return undefined;
   }
-  return { source: { display, doc, lines }, data: doc.toJS({ maxAliasCount: 100 }) };
+  // The document stays with the source only while this load uses it (see Source).
+  return { source: { display, text, parsed }, data: doc.toJS({ maxAliasCount: 100 }) };
 }
 
 /** Schema issues as located problems; unknown keys are split so each points at its key. */
@@ -208,8 +224,71 @@ function readCalendar(root: string, problems: ContentProblem[], sources: Map<str
 /** Dish files: `<slug>.yaml` directly under foods/. */
 const FOOD_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
 
-/** Reads every content file under `root`. Bad files are reported in `problems` and left out. */
-export function loadContent(root: string): LoadResult {
+/** What reading one dish file gave: the dish, or the problems that kept it out. */
+interface FoodOutcome {
+  food?: FoodRecord;
+  problems: ContentProblem[];
+  source?: Source;
+}
+
+/** Dish files read before, by absolute path, with the text they were read from. */
+export type FoodFileCache = Map<string, { text: string; outcome: FoodOutcome }>;
+
+function readFood(abs: string, slug: string, cache: FoodFileCache | undefined): FoodOutcome {
+  const hit = cache?.get(abs);
+  if (hit) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(abs, 'utf8');
+    } catch {
+      // parseFood below reports it.
+    }
+    if (hit.text === text) return hit.outcome;
+  }
+  const outcome = parseFood(abs, slug);
+  // Dropped now, so a large database is never held as syntax trees (see Source).
+  if (outcome.source) outcome.source.parsed = undefined;
+  if (outcome.source) cache?.set(abs, { text: outcome.source.text, outcome });
+  else cache?.delete(abs);
+  return outcome;
+}
+
+function parseFood(abs: string, slug: string): FoodOutcome {
+  const problems: ContentProblem[] = [];
+  const parsed = parseFile(abs, problems);
+  if (!parsed) return { problems };
+  const { source, data } = parsed;
+  if (data === null || data === undefined) {
+    problems.push({ file: source.display, line: 1, column: 1, path: '', message: 'the file is empty: a food needs at least the required fields (see `platter foods add --help`)', severity: 'error' });
+    return { problems, source };
+  }
+  const result = FoodSchema.safeParse(data);
+  if (result.success) return { food: { ...result.data, slug }, problems, source };
+  problems.push(...schemaProblems(source, result.error.issues, data, FOOD_FIELD_ORDER));
+  return { problems, source };
+}
+
+/**
+ * A loader that remembers the dish files it read: loading again re-parses only the files
+ * whose text changed, so the server's reload after an admin write is quick. Reads every
+ * file each time (cheap), so a change made outside the server is never missed.
+ */
+export function createContentLoader(): (root: string) => LoadResult {
+  const cache: FoodFileCache = new Map();
+  return (root) => {
+    const result = loadContent(root, cache);
+    // Files that are gone (deleted or renamed) are forgotten.
+    const present = new Set(result.content.foods.map((f) => join(result.content.root, 'foods', `${f.slug}.yaml`)));
+    for (const abs of cache.keys()) if (!present.has(abs) && !existsSync(abs)) cache.delete(abs);
+    return result;
+  };
+}
+
+/**
+ * Reads every content file under `root`. Bad files are reported in `problems` and left out.
+ * With a `cache` (see createContentLoader), unchanged dish files are not parsed again.
+ */
+export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
   const absRoot = resolve(root);
   const problems: ContentProblem[] = [];
   const sources = new Map<string, Source>();
@@ -227,17 +306,10 @@ export function loadContent(root: string): LoadResult {
       problems.push({ file: displayPath(abs), line: 1, column: 1, path: '', message: hint, severity: /\.ya?ml$/i.test(name) ? 'error' : 'warning' });
       continue;
     }
-    const parsed = parseFile(abs, problems);
-    if (!parsed) continue;
-    const slug = name.slice(0, -'.yaml'.length);
-    sources.set(`foods/${name}`, parsed.source);
-    if (parsed.data === null || parsed.data === undefined) {
-      problems.push({ file: parsed.source.display, line: 1, column: 1, path: '', message: 'the file is empty: a food needs at least the required fields (see `platter foods add --help`)', severity: 'error' });
-      continue;
-    }
-    const result = FoodSchema.safeParse(parsed.data);
-    if (result.success) foods.push({ ...result.data, slug });
-    else problems.push(...schemaProblems(parsed.source, result.error.issues, parsed.data, FOOD_FIELD_ORDER));
+    const outcome = readFood(abs, name.slice(0, -'.yaml'.length), cache);
+    problems.push(...outcome.problems);
+    if (outcome.source) sources.set(`foods/${name}`, outcome.source);
+    if (outcome.food) foods.push(outcome.food);
   }
   const calendar = readCalendar(absRoot, problems, sources);
   const relations = readOptional(absRoot, CONTENT_FILES.relations, RelationsSchema, {}, problems, sources);

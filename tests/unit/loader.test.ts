@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, loadContent, type ContentProblem } from '../../core/node/content.ts';
+import { checkContent, createContentLoader, loadContent, type ContentProblem } from '../../core/node/content.ts';
 
 const fixture = resolve('tests/fixtures/content-small');
 const dirs: string[] = [];
@@ -126,5 +126,43 @@ describe('loadContent', () => {
     expect(problems[0]).toMatchObject({ path: 'image', severity: 'error' });
     expect(problems[0]!.message).toContain('content/images/Pad_Thai.jpg does not exist');
     expect(problems[0]!.line).toBe(padThai.split('\n').findIndex((l) => l.startsWith('source:')) + 1);
+  });
+});
+
+describe('createContentLoader (the server reloading after a write)', () => {
+  it('parses again only the dish files whose text changed, and sees every change', () => {
+    const dir = contentWith({});
+    const load = createContentLoader();
+    const first = load(dir);
+    const hummus = first.content.foods.find((f) => f.slug === 'hummus')!;
+
+    // Unchanged files give the very same records; a changed one is read again.
+    writeFileSync(join(dir, 'foods/pad-thai.yaml'), padThai.replace(/^name: Pad Thai$/m, 'name: Pad Thai Noodles'));
+    const second = load(dir);
+    expect(second.content.foods.find((f) => f.slug === 'hummus')).toBe(hummus);
+    expect(second.content.foods.find((f) => f.slug === 'pad-thai')?.name).toBe('Pad Thai Noodles');
+
+    // A file that turns bad reports its problem at the right place and drops out; a removed one is gone.
+    const bad = padThai.replace('preparation_method:\n  - Stir Fried\n', 'preparation_method:\n  - Fryed\n');
+    writeFileSync(join(dir, 'foods/pad-thai.yaml'), bad);
+    rmSync(join(dir, 'foods/croissant.yaml'));
+    const third = load(dir);
+    expect(third.problems.map(line)).toEqual([
+      `foods/pad-thai.yaml:${bad.split('\n').indexOf('  - Fryed') + 1}:5 preparation_method[0]: "Fryed" is not a preparation method (did you mean "Fried"?)`,
+    ]);
+    expect(third.content.foods.map((f) => f.slug)).toEqual(['hummus', 'pizza-margherita', 'ramen', 'tacos-al-pastor']);
+
+    // Restored, it loads again; the same answer as a fresh loader.
+    writeFileSync(join(dir, 'foods/pad-thai.yaml'), padThai);
+    expect(load(dir).content).toEqual(loadContent(dir).content);
+  });
+
+  it('still places cross-file issues in a cached file, parsing it again only to locate them', () => {
+    const dir = contentWith({});
+    const load = createContentLoader();
+    load(dir);
+    const cached = load(dir);
+    const lineNo = padThai.split('\n').indexOf('preparation_method:') + 2;
+    expect(cached.locate({ file: 'foods/pad-thai.yaml', path: ['preparation_method', 0], message: 'm', severity: 'warning' })).toMatchObject({ line: lineNo, column: 5 });
   });
 });
