@@ -11,13 +11,13 @@
  * The servers run in child processes so the load generator never shares their event
  * loop. Nothing is written into the repository: content and data go to a temp directory.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { puzzleDate } from '../core/days.ts';
 import { loadContent } from '../core/node/content.ts';
 import { scoreGuess } from '../core/scoring.ts';
+import { ask, startChild, type Child } from './child.ts';
 import { writeSyntheticContent } from './synthetic.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -59,30 +59,6 @@ function timeCoreScoring(fresh: boolean): number {
     results.push(Number(process.hrtime.bigint() - start) / 1000 / batch);
   }
   return median(results.slice(10)); // the first rounds warm up the JIT
-}
-
-interface Child {
-  url: string;
-  process: ChildProcess;
-}
-
-function startChild(kind: 'platter' | 'trivial', contentDir = '', dataDir = ''): Promise<Child> {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [kind, contentDir, dataDir, NOW], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: ['--expose-gc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with code ${code}`)));
-    child.once('message', (m) => resolve({ url: (m as { url: string }).url, process: child }));
-  });
-}
-
-function ask<T>(child: Child, question: 'memory' | 'cpu'): Promise<T> {
-  return new Promise((resolve) => {
-    child.process.once('message', (m) => resolve(m as T));
-    child.process.send(question);
-  });
 }
 
 interface Load {
@@ -138,8 +114,8 @@ async function main(): Promise<void> {
   const today = puzzleDate(new Date(NOW));
   const synthetic = writeSyntheticContent(CONTENT, FOODS, today);
   const dataDir = `${synthetic.dir}-data`;
-  const trivial = await startChild('trivial');
-  const platter = await startChild('platter', synthetic.dir, dataDir);
+  const trivial = await startChild('trivial', '', '', NOW);
+  const platter = await startChild('platter', synthetic.dir, dataDir, NOW);
 
   const rand = lcg(42);
   const pick = () => synthetic.names[Math.floor(rand() * synthetic.names.length)]!;

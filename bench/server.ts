@@ -1,7 +1,8 @@
 /**
  * A server for the bench, run as a child process so the load generator never shares its
  * event loop: `platter` is the real app (createApp behind srvx, rate limits raised),
- * `trivial` a bare h3 app answering { ok: true }, the machine's ceiling. It reports its
+ * `trivial` a bare h3 app answering { ok: true }, the machine's ceiling; `admin` the real
+ * app with the human check off, for signing in from bench/admin.ts. It reports its
  * URL, and on request its memory and CPU time, over the IPC channel.
  */
 import { H3 } from 'h3';
@@ -31,6 +32,7 @@ if (kind === 'trivial') {
       // Raised, not switched off: the limiter's cost is part of every request.
       rateLimit: { work: 1e12, read: 1e12 },
       silent: true,
+      ...(kind === 'admin' ? { humanCheck: { provider: 'off' as const } } : {}),
     },
   });
   url = server.url;
