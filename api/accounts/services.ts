@@ -1,9 +1,9 @@
 /**
  * The account stores of one app, made on first use from its context: the users and
- * contact files under the data directory, sessions in the persistent keyed store, login
- * failures in the in-memory rate-limit store (swept every minute; a restart forgetting
- * them costs little). Kept beside the context rather than in it, so the accounts work
- * adds no field to AppContext.
+ * contact files under the data directory; sessions and login failures in the persistent
+ * keyed store (files under data/, or Redis), so a restart does not unlock an account under
+ * attack and every instance sharing Redis sees the same failures. Kept beside the context
+ * rather than in it, so the accounts work adds no field to AppContext.
  */
 import type { AppContext } from '../context.ts';
 import { createContactStore, type ContactStore } from './contact-messages.ts';
@@ -27,7 +27,7 @@ export function accountsOf(ctx: AppContext): AccountServices {
     s = {
       users: createUserStore(ctx.options.dataDir),
       sessions: createSessionStore(ctx.stores.data, () => ctx.now().getTime()),
-      limiter: createLoginLimiter(ctx.stores.rateLimits),
+      limiter: createLoginLimiter(ctx.stores.data),
       contact: createContactStore(ctx.options.dataDir),
     };
     services.set(ctx, s);

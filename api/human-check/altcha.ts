@@ -19,7 +19,7 @@ import type { HumanCheckProvider } from './provider.ts';
 export interface AltchaSettings {
   /** The HMAC key that signs challenges (api/human-check/hmac-key.ts). */
   hmacKey: string;
-  /** Remembers used challenges until they expire (shared by every instance that shares the store). */
+  /** Remembers used challenges until they expire: the persistent store, so a restart or another instance sharing it refuses a replay. */
   store: KeyedStore;
   /** The clock seam, epoch ms. */
   now: () => number;
@@ -103,11 +103,8 @@ export function createAltchaProvider(settings: AltchaSettings): HumanCheckProvid
       if (!result.verified) return { score: 0 };
       // Single use: the first verification claims the challenge until it expires.
       const usedKey = storeKey('human-check', 'used', payload.challenge.signature);
-      const fresh = await settings.store.exclusive(usedKey, async () => {
-        if (await settings.store.has(usedKey)) return false;
-        await settings.store.set(usedKey, 1, { ttlSeconds: Math.max(1, Math.ceil(exp - nowSeconds) + 1) });
-        return true;
-      });
+      // setIfAbsent is one step no other caller can split, on Redis across instances too.
+      const fresh = await settings.store.setIfAbsent(usedKey, 1, { ttlSeconds: Math.max(1, Math.ceil(exp - nowSeconds) + 1) });
       return { score: fresh ? 1 : 0 };
     },
   };

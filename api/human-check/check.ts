@@ -27,8 +27,9 @@ export function humanCheckOf(ctx: AppContext): HumanCheckProvider {
           ? createRecaptchaProvider(options)
           : createAltchaProvider({
               hmacKey: loadHmacKey(ctx.options.dataDir, options.hmacKey),
-              // Used challenges live as long as the challenge; the in-memory store is swept every minute.
-              store: ctx.stores.rateLimits,
+              // Used challenges live as long as the challenge, in the persistent store (fs or Redis),
+              // so neither a restart nor a second instance accepts a proof twice.
+              store: ctx.stores.data,
               now: () => ctx.now().getTime(),
               ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
               ...(options.maxAgeSeconds === undefined ? {} : { maxAgeSeconds: options.maxAgeSeconds }),

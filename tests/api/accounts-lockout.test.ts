@@ -3,6 +3,9 @@
  * a 15-minute lock after the 10th failure; per account and per IP; and the same answers
  * for an unknown username, so the limiter never tells whether an account exists.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
@@ -103,5 +106,30 @@ describe('the login limiter', () => {
     }
     const slowed = await server.send('POST', '/api/change-password', { json: { currentPassword: 'guess guess', newPassword: 'new password 1' }, token, ip: '192.0.2.13' });
     expect(slowed.status).toBe(429);
+  });
+});
+
+describe('the login limiter across a restart', () => {
+  it('keeps an account locked when the server restarts on the same data (fs store)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platter-lockout-'));
+    const first = await startAccountServer({ storage: 'fs', dataDir });
+    let again: ClockServer | undefined;
+    try {
+      await first.addUser('ray', 'ray password 1');
+      for (let failures = 0; failures < LOGIN_LIMITS.lockAfter; ) {
+        const res = await first.send('POST', '/api/login', { json: { identifier: 'ray', password: 'wrong wrong' }, ip: '192.0.2.77' });
+        if (res.status === 429) first.advance(Number(res.headers.get('retry-after')) * 1000);
+        else failures++;
+      }
+      await first.stop();
+      again = await startAccountServer({ storage: 'fs', dataDir, now: () => first.now() });
+      const res = await again.send('POST', '/api/login', { json: { identifier: 'ray', password: 'ray password 1' }, ip: '192.0.2.78' });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ error: expect.stringMatching(/^Too many failed login attempts\. Login is locked for \d+ more minutes?; please try again later\.$/) });
+    } finally {
+      await first.stop().catch(() => undefined);
+      await again?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,8 @@
  * /api/verify-recaptcha; reCAPTCHA v3 through an injected HTTP client, since Google
  * cannot be reached from tests; and the environment settings that choose between them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanCheckFromEnv } from '../../api/human-check/settings.ts';
@@ -100,6 +101,24 @@ describe('ALTCHA (the default)', () => {
       await expect(again.login('ann', 'ann password 1', { humanCheck: proof })).resolves.toHaveLength(43);
     } finally {
       await again.stop();
+    }
+  });
+
+  it('refuses a proof used before a restart (used challenges are kept in the data store)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platter-human-check-'));
+    const first = await startAccountServer({ humanCheck: { provider: 'altcha' }, storage: 'fs', dataDir });
+    let again: ClockServer | undefined;
+    try {
+      await first.addUser('ann', 'ann password 1');
+      const proof = await solveFromServer(first);
+      await expect(first.login('ann', 'ann password 1', { humanCheck: proof })).resolves.toHaveLength(43);
+      await first.stop();
+      again = await startAccountServer({ humanCheck: { provider: 'altcha' }, storage: 'fs', dataDir, now: () => first.now() });
+      const replay = await again.send('POST', '/api/login', { json: { identifier: 'ann', password: 'ann password 1', humanCheck: proof } });
+      expect(replay).toMatchObject({ status: 403, body: { error: DENIED } });
+    } finally {
+      await again?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

@@ -13,6 +13,8 @@ import { settingsFromEnv } from '../../api/options.ts';
 import { createDriverStorage, describeStorage, type StorageKind } from '../../api/stores/drivers.ts';
 import { createKeyedStore, storeKey, type KeyedStore } from '../../api/stores/keyed-store.ts';
 import { REDIS_SKIP_REASON, startRedis, type TestRedis } from './_redis.ts';
+import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
+import { startAccountServer, type ClockServer } from './_accounts.ts';
 import { startTestServer, type TestServer } from './_server.ts';
 
 type Completion = { success: boolean; completion_count: number; counted: boolean };
@@ -134,6 +136,23 @@ describe('Redis stores', () => {
     await first.stop();
     const restarted = await openServer();
     expect(await todaysCount(restarted)).toBe(31);
+  });
+
+  it('shares login failures between instances: a name locked on one is locked on the other', async () => {
+    const a = await startAccountServer({ storage: kind });
+    opened.push({ close: () => a.stop() });
+    const b = await startAccountServer({ storage: kind, now: () => a.now() });
+    opened.push({ close: () => b.stop() });
+    // An unknown name is limited exactly like a real one, so no account file needs sharing.
+    const attempt = (s: ClockServer, ip: string) => s.send('POST', '/api/login', { json: { identifier: 'nobody-here', password: 'guess guess' }, ip });
+    for (let failures = 0; failures < LOGIN_LIMITS.lockAfter; ) {
+      const res = await attempt(failures % 2 ? a : b, `192.0.2.${failures}`);
+      if (res.status === 429) a.advance(Number(res.headers.get('retry-after')) * 1000);
+      else failures++;
+    }
+    const res = await attempt(a, '198.51.100.9');
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: expect.stringMatching(/^Too many failed login attempts\. Login is locked for \d+ more minutes?; please try again later\.$/) });
   });
 });
 
