@@ -6,12 +6,13 @@
  * background rebuild the new dish is in the rebuilt site and in the game's suggestions.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -261,6 +262,26 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
   await row.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByRole('tab', { name: 'Blocked IPs (0)' })).toBeVisible();
   expect((await spam('Honest Dish')).status).toBe(201);
+});
+
+test('an admin renames a dish: one commit, and players can still type the old name', async ({ browser }) => {
+  const page = await open(browser, '/admin-food', adminToken);
+  await page.getByLabel('Search').fill('Gazpacho');
+  await page.getByRole('row', { name: /Gazpacho/ }).getByRole('button', { name: 'Edit Gazpacho' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Gazpacho' });
+  const keep = dialog.getByRole('checkbox', { name: /Keep “Gazpacho” as an other name/ });
+  await expect(keep).toHaveCount(0);
+  await dialog.locator('input[name="name"]').fill('Andalusian Gazpacho');
+  await expect(keep).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+
+  expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: rename “gazpacho” to “andalusian-gazpacho”`);
+  const file = parse(readFileSync(join(dir, 'content', 'foods', 'andalusian-gazpacho.yaml'), 'utf8')) as { name: string; aliases: string[] };
+  expect(file.name).toBe('Andalusian Gazpacho');
+  expect(file.aliases).toContain('Gazpacho');
+  const res = await fetch(`${server.url}/api/public/foods/search-autocomplete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'gazpacho' }) });
+  expect(((await res.json()) as { suggestions: string[] }).suggestions).toContain('Andalusian Gazpacho');
 });
 
 test('the admin screens pass axe (no serious or critical violations)', async ({ browser }) => {

@@ -14,7 +14,7 @@ import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodI
 import { AdminGate } from './AdminGate.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { FoodFields } from './FoodFields.tsx';
-import { emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
+import { editedFoodBody, emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
 import { useAdminData } from './use-admin-data.ts';
 
 /** Rows shown before "Show more". */
@@ -81,7 +81,10 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
   const [values, setValues] = useState<FoodFormValues>(() => foodToForm(food));
   const [current, setCurrent] = useState<AdminFood>(food);
   const [image, setImage] = useState<File | null>(null);
+  const [keepOldName, setKeepOldName] = useState(true);
   const { pending: busy, error, setError, run } = useSubmit();
+  const newName = (values.name ?? '').trim();
+  const renaming = newName !== '' && foldText(newName) !== foldText(current.name);
 
   const save = async () => {
     if (!(values.name ?? '').trim()) {
@@ -90,7 +93,7 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
     }
     await run(
       async () => {
-        const body = { ...formToFoodBody(values), ...(current.image ? { image: current.image } : {}), version: current.version };
+        const body = { ...editedFoodBody(values, current, keepOldName), ...(current.image ? { image: current.image } : {}), version: current.version };
         const saved = await adminRequest<{ food: AdminFood }>('PUT', `/admin/foods/${encodeURIComponent(current.name)}`, body);
         if (image) {
           try {
@@ -138,6 +141,12 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
     >
       <div className="admin-form">
         <FoodFields values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+        {renaming ? (
+          <label className="check">
+            <input type="checkbox" checked={keepOldName} onChange={(e) => setKeepOldName(e.target.checked)} /> Keep “{current.name}” as an other name, so players who
+            know it can still type it
+          </label>
+        ) : null}
         <div className="field">
           <span className="label">Image</span>
           {current.image ? (

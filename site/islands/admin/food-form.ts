@@ -7,7 +7,7 @@
  */
 import { COUNTRY_NAMES } from '../../../core/countries.ts';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
-import { normalizeList, splitList } from '../../../core/normalise.ts';
+import { aliasesAfterRename, normalizeList, splitList } from '../../../core/normalise.ts';
 import { FOOD_LIST_FIELDS, type FoodRecord } from '../../../core/schemas/food.ts';
 
 /** One field of the form. */
@@ -94,6 +94,18 @@ export function formToFoodBody(values: FoodFormValues): Record<string, unknown> 
     else if (raw.trim() !== '') body[f.key] = raw.trim();
   }
   body.description = (values.description ?? '').trim();
+  return body;
+}
+
+/**
+ * The body the edit modal sends for `food`: the form's fields, and when the name changes,
+ * the old name kept among the other names (unless `keepOldName` is false), as
+ * `platter foods rename` does, so players who learnt it can still type it.
+ */
+export function editedFoodBody(values: FoodFormValues, food: Pick<FoodRecord, 'name'>, keepOldName: boolean): Record<string, unknown> {
+  const body = formToFoodBody(values);
+  const name = typeof body.name === 'string' ? body.name : food.name;
+  if (name !== food.name) body.aliases = aliasesAfterRename(body.aliases as string[], food.name, name, keepOldName);
   return body;
 }
 
