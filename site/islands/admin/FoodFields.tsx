@@ -4,17 +4,19 @@
  * ingredient lists as the file will hold them, and the description with its quality
  * score.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DescriptionQuality } from './DescriptionQuality.tsx';
 import { FOOD_FORM_FIELDS, normalisedPreview, type FoodFormValues } from './food-form.ts';
 
 interface FoodFieldsProps {
   values: FoodFormValues;
   onChange: (key: string, value: string) => void;
+  /** Shown under the name field (the edit modal's "keep the old name" choice). */
+  underName?: ReactNode;
 }
 
 /** The inputs of every editable food field; `onChange` gets the field key and its new text. */
-export function FoodFields({ values, onChange }: FoodFieldsProps) {
+export function FoodFields({ values, onChange, underName }: FoodFieldsProps) {
   const id = useId();
   return (
     <>
@@ -40,6 +42,7 @@ export function FoodFields({ values, onChange }: FoodFieldsProps) {
               />
               {f.allowed && f.key !== 'origin' ? <span className="muted small">One or more of: {f.allowed.join(', ')}</span> : null}
               {f.hint ? <span className="muted small">{f.hint}{f.list && !f.allowed ? '; comma-separated' : ''}</span> : null}
+              {f.key === 'name' ? underName : null}
               {preview.length > 0 ? (
                 <span className="muted small" data-testid={`normalized-${f.key}`}>
                   Normalized: {preview.join(', ')}

@@ -140,13 +140,18 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
       }
     >
       <div className="admin-form">
-        <FoodFields values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
-        {renaming ? (
-          <label className="check">
-            <input type="checkbox" checked={keepOldName} onChange={(e) => setKeepOldName(e.target.checked)} /> Keep “{current.name}” as an other name, so players who
-            know it can still type it
-          </label>
-        ) : null}
+        <FoodFields
+          values={values}
+          onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+          underName={
+            renaming ? (
+              <label className="check small">
+                <input type="checkbox" checked={keepOldName} onChange={(e) => setKeepOldName(e.target.checked)} /> Keep “{current.name}” as an other name, so
+                players who know it can still type it
+              </label>
+            ) : null
+          }
+        />
         <div className="field">
           <span className="label">Image</span>
           {current.image ? (
