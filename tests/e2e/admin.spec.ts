@@ -145,6 +145,11 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   const links = page.getByTestId('admin-links');
   for (const name of ['Admin Food', 'Daily Challenge', 'Submissions', 'Admin Management', 'Tag Manager']) await expect(links.getByRole('link', { name })).toBeVisible();
 
+  // The statistics chart the dishes per region; the new dish adds one to Asia.
+  const asia = page.getByRole('list', { name: 'Dishes by region' }).getByRole('listitem').filter({ hasText: 'Asia' });
+  const asiaBefore = Number(await asia.locator('.bar-list-count').textContent());
+  expect(asiaBefore).toBeGreaterThan(0);
+
   const form = page.locator('form[aria-labelledby="add-food-title"]');
   const fields: Record<string, string> = {
     name: NEW_DISH,
@@ -171,6 +176,7 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   await form.locator('#add-food-image').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: 'Add Food' }).click();
   await expect(form.getByText('Food added!')).toBeVisible({ timeout: 20_000 });
+  await expect(asia.locator('.bar-list-count')).toHaveText(String(asiaBefore + 1));
 
   expect(adminCommits().slice(0, 2)).toEqual([`${ADMIN.username}|foods: set the image of “ember-noodle-bowl”`, `${ADMIN.username}|foods: add “${NEW_DISH}”`]);
   await page.getByLabel('Search').fill('Ember');

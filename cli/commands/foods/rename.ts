@@ -15,7 +15,7 @@ export function defineFoodsRenameCommand(foods: Command): Command {
     .addHelpText(
       'after',
       `
-Example:
+Examples:
   $ platter foods rename pho "Phở"
   $ platter foods rename "Chapati" "East African Chapati"    # 'Chapati' stays an alias`,
     )

@@ -13,6 +13,7 @@ import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminNotice } from './AdminNotice.tsx';
+import { CountBar } from './Bars.tsx';
 import { DataTable } from './DataTable.tsx';
 
 interface ChallengeList {
@@ -225,6 +226,7 @@ function ChallengeScreen() {
   // The free dates a bulk set would fill: the server plans with the same rule.
   const { from, through } = bulkWindow(list.today);
   const freeIn365 = freeDates(Object.fromEntries(list.challenges.map((c) => [c.date, c.slug])), from, through).length;
+  const maxCompletions = Math.max(0, ...(stats?.stats ?? []).map((s) => s.completion_count));
 
   return (
     <div className="admin-screen">
@@ -403,10 +405,15 @@ function ChallengeScreen() {
                 .reverse()
                 .map((s) => (
                   <tr key={s.date}>
-                    <th scope="row">{s.date}</th>
+                    <th scope="row" className="nowrap">{s.date}</th>
                     <td>{s.challengeNumber}</td>
                     <td>{s.food ?? '—'}</td>
-                    <td>{s.completion_count}</td>
+                    <td>
+                      <span className="completion-cell">
+                        <span>{s.completion_count}</span>
+                        <CountBar value={s.completion_count} max={maxCompletions} />
+                      </span>
+                    </td>
                   </tr>
                 ))}
             </DataTable>

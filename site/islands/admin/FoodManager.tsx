@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { BarList, SplitBar } from './Bars.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { FoodFields } from './FoodFields.tsx';
 import { editedFoodBody, emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
@@ -208,12 +209,18 @@ function FoodStats({ foods }: { foods: readonly AdminFood[] }) {
           <dt>Descriptions good / fair / need work</dt>
           <dd>
             {stats.bands.green} / {stats.bands.orange} / {stats.bands.red}
+            <SplitBar
+              parts={[
+                { name: 'Good', value: stats.bands.green, tone: 'good' },
+                { name: 'Fair', value: stats.bands.orange, tone: 'fair' },
+                { name: 'Needs work', value: stats.bands.red, tone: 'poor' },
+              ]}
+            />
           </dd>
         </div>
       </dl>
-      <p className="small">
-        By region: {stats.regions.map(([region, n]) => `${region} ${n}`).join(' · ')}
-      </p>
+      <h3 className="bar-list-title">Dishes by region</h3>
+      <BarList rows={stats.regions} label="Dishes by region" />
     </section>
   );
 }
