@@ -120,10 +120,10 @@ function allowedFile(file: string): boolean {
   );
 }
 
-/** A cheap stamp of every content file (names, sizes, times): a change made outside the server changes it. */
 /** Lets the event loop answer what is waiting (players' requests) before the next step of a write. */
 const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A cheap stamp of every content file (names, sizes, times): a change made outside the server changes it. */
 function contentFingerprint(root: string): string {
   const parts: string[] = [];
   const stamp = (abs: string, name: string) => {

@@ -137,12 +137,12 @@ function problemAt(
   return { file: source.display, line, column: col, path: formatIssuePath(path), message, severity };
 }
 
-/** Parses one YAML file; a syntax error becomes one problem at its position. */
-function parseFile(abs: string, problems: ContentProblem[]): { source: Source; data: unknown } | undefined {
+/** Parses one YAML file (its `text` when already read); a syntax error becomes one problem at its position. */
+function parseFile(abs: string, problems: ContentProblem[], given?: string): { source: Source; data: unknown } | undefined {
   const display = displayPath(abs);
   let text: string;
   try {
-    text = readFileSync(abs, 'utf8');
+    text = given ?? readFileSync(abs, 'utf8');
   } catch (e) {
     problems.push({ file: display, line: 1, column: 1, path: '', message: `cannot be read: ${(e as Error).message}`, severity: 'error' });
     return undefined;
@@ -235,27 +235,28 @@ interface FoodOutcome {
 export type FoodFileCache = Map<string, { text: string; outcome: FoodOutcome }>;
 
 function readFood(abs: string, slug: string, cache: FoodFileCache | undefined): FoodOutcome {
-  const hit = cache?.get(abs);
-  if (hit) {
-    let text: string | undefined;
-    try {
-      text = readFileSync(abs, 'utf8');
-    } catch {
-      // parseFood below reports it.
-    }
-    if (hit.text === text) return hit.outcome;
+  let text: string | undefined;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch {
+    // parseFile reports it.
   }
-  const outcome = parseFood(abs, slug);
-  // Dropped now, so a large database is never held as syntax trees (see Source).
-  if (outcome.source) outcome.source.parsed = undefined;
-  if (outcome.source) cache?.set(abs, { text: outcome.source.text, outcome });
-  else cache?.delete(abs);
+  const hit = cache?.get(abs);
+  if (hit && hit.text === text) return hit.outcome;
+  const outcome = parseFood(abs, slug, text);
+  if (outcome.source) {
+    // Dropped now, so a large database is never held as syntax trees (see Source).
+    outcome.source.parsed = undefined;
+    cache?.set(abs, { text: outcome.source.text, outcome });
+  } else {
+    cache?.delete(abs);
+  }
   return outcome;
 }
 
-function parseFood(abs: string, slug: string): FoodOutcome {
+function parseFood(abs: string, slug: string, text: string | undefined): FoodOutcome {
   const problems: ContentProblem[] = [];
-  const parsed = parseFile(abs, problems);
+  const parsed = parseFile(abs, problems, text);
   if (!parsed) return { problems };
   const { source, data } = parsed;
   if (data === null || data === undefined) {
