@@ -1,16 +1,17 @@
 /**
- * Challenge completions: a player's browser reports a finished challenge once, and the
- * stats count each player once per date.
+ * Challenge completions: a player's browser reports a finished challenge once (a win with
+ * its tries, or a give-up), and the stats count each player once per date.
  */
-import type { H3 } from 'h3';
+import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { challengeNumber } from '../../core/days.ts';
+import { averageTries } from '../../core/statistics.ts';
 import { IsoDate } from '../../core/schemas/calendar.ts';
 import { foodOfDate } from '../content-state.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
-import { readJson } from '../http/validate.ts';
+import { readJson, validate } from '../http/validate.ts';
 
 /** POST /api/public/challenge-complete body. */
 export const CompletionBody = z.object({
@@ -22,6 +23,10 @@ export const CompletionBody = z.object({
   playerId: z
     .string({ error: 'expected text' })
     .regex(/^[A-Za-z0-9_-]{8,128}$/, 'expected 8 to 128 letters, digits, _ or -'),
+  /** The tries of the win (or before giving up): counted in the day's distribution. Optional for older clients. */
+  guessCount: z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').optional(),
+  /** True when the player gave up: counted apart from wins. */
+  hasGivenUp: z.boolean({ error: 'expected true or false' }).optional(),
 });
 
 /** Registers challenge-complete and challenge-stats. */
@@ -38,7 +43,10 @@ export function completionRoutes(app: H3, ctx: AppContext): void {
       if (body.challengeNumber !== expected) {
         throw badRequest(`challengeNumber: ${body.date} is challenge #${expected}, not #${body.challengeNumber}`);
       }
-      const result = await ctx.stores.completions.record(body.date, body.playerId);
+      const result = await ctx.stores.completions.record(body.date, body.playerId, {
+        gaveUp: body.hasGivenUp ?? false,
+        ...(body.guessCount === undefined ? {} : { guessCount: body.guessCount }),
+      });
       return { success: true, completion_count: result.count, counted: result.counted };
     },
     routeMeta('no-store', 'work'),
@@ -55,6 +63,25 @@ export function completionRoutes(app: H3, ctx: AppContext): void {
         stats,
         totalChallenges: stats.length,
         totalCompletions: stats.reduce((sum, s) => sum + s.completion_count, 0),
+      };
+    },
+    routeMeta('minute', 'read'),
+  );
+
+  app.get(
+    '/api/public/challenge-stats/:date',
+    async (event) => {
+      const date = validate(IsoDate, getRouterParam(event, 'date', { decode: true }), 'date');
+      const today = ctx.today();
+      if (date > today) throw forbidden(`date: ${date} is after today (${today}); a challenge opens at midnight New York time`);
+      if (foodOfDate(ctx.state, date) === undefined) throw notFound('No challenge found for this date');
+      const stats = await ctx.stores.completions.stats(date);
+      return {
+        date,
+        completion_count: stats.completions,
+        gave_up_count: stats.gaveUp,
+        guess_distribution: stats.distribution,
+        average_guesses: averageTries(stats.distribution),
       };
     },
     routeMeta('minute', 'read'),

@@ -1,37 +1,66 @@
 /**
  * Challenge completions: one per player per date, counted once. A marker per player and
- * date says who has completed; a counter per date makes the stats cheap to read. The
- * marker is set only if absent and the counter incremented, each in one indivisible step
- * of the store, which Redis does itself: so several API instances sharing one Redis
+ * date says who has finished and how (the tries of a win, or a give-up); counters per
+ * date (wins, give-ups, wins per number of tries) make the stats cheap to read. The
+ * marker is set only if absent and each counter incremented, each in one indivisible
+ * step of the store, which Redis does itself: so several API instances sharing one Redis
  * never lose an increment, and a repeat is never counted twice, wherever it arrives.
  *
- * In this process the two steps also run under one lock per date, so that a repeat never
+ * In this process the steps also run under one lock per date, so that a repeat never
  * answers a count that misses the first completion's increment. An instance that stops
- * between the two steps leaves the counter one short; recount() rebuilds a counter from
- * the markers, which are the truth.
+ * between the steps leaves a counter short; recount() rebuilds a date's counters from
+ * the markers, which are the truth. No personal data is kept: the player id is the
+ * browser's random id.
  */
 import { storeKey, type KeyedStore } from './keyed-store.ts';
+
+/** How a player finished a date: a win in `guessCount` tries, or a give-up. */
+export interface CompletionOutcome {
+  /** The tries of the win (or before the give-up); absent from clients that did not send it. */
+  guessCount?: number;
+  /** True for a give-up: counted apart from wins. */
+  gaveUp: boolean;
+}
 
 /** What recording a completion did. */
 export interface CompletionResult {
   /** True when this call counted the completion; false for a repeat from the same player. */
   counted: boolean;
-  /** The date's completion count after this call. */
+  /** The date's number of wins after this call. */
   count: number;
+}
+
+/** One date's figures, as GET /api/public/challenge-stats/{date} answers them. */
+export interface DateStats {
+  /** Players who found the dish. */
+  completions: number;
+  /** Players who gave up. */
+  gaveUp: number;
+  /** Wins per number of tries (only wins whose tries were reported). */
+  distribution: Record<string, number>;
 }
 
 /** Completions per date, one per player. */
 export interface CompletionStore {
-  record(date: string, playerId: string): Promise<CompletionResult>;
+  record(date: string, playerId: string, outcome?: CompletionOutcome): Promise<CompletionResult>;
+  /** The date's number of wins. */
   count(date: string): Promise<number>;
   counts(dates: readonly string[]): Promise<Map<string, number>>;
-  /** Recomputes a date's counter from its player markers and stores it. */
+  /** Wins, give-ups and the distribution of tries of one date. */
+  stats(date: string): Promise<DateStats>;
+  /** Recomputes a date's counters from its player markers and stores them; answers the wins. */
   recount(date: string): Promise<number>;
 }
+
+/** The marker's value: 1 from before outcomes were kept (a win of unknown tries), else the outcome. */
+type Marker = 1 | CompletionOutcome;
 
 /** The completion store over a keyed store (keys under 'completions:'). */
 export function createCompletionStore(store: KeyedStore): CompletionStore {
   const countKey = (date: string) => storeKey('completions', 'count', date);
+  const gaveUpKey = (date: string) => storeKey('completions', 'gave-up', date);
+  const triesPrefix = (date: string) => storeKey('completions', 'tries', date);
+  const triesKey = (date: string, tries: number) => storeKey('completions', 'tries', date, String(tries));
   const playerKey = (date: string, playerId: string) => storeKey('completions', 'player', date, playerId);
   // A lock name, never a stored key: the counter's own key is locked by increment().
   const lockKey = (date: string) => storeKey('completions', 'record', date);
@@ -40,11 +69,29 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
     return (await store.get<number>(countKey(date))) ?? 0;
   }
 
+  async function distribution(date: string): Promise<Record<string, number>> {
+    const keys = await store.keys(triesPrefix(date));
+    const values = await Promise.all(keys.map((k) => store.get<number>(k)));
+    const result: Record<string, number> = {};
+    keys.forEach((key, i) => {
+      const tries = key.slice(key.lastIndexOf(':') + 1);
+      if (values[i]) result[tries] = values[i]!;
+    });
+    return Object.fromEntries(Object.entries(result).sort(([a], [b]) => Number(a) - Number(b)));
+  }
+
   return {
-    record(date, playerId) {
+    record(date, playerId, outcome = { gaveUp: false }) {
       return store.exclusive(lockKey(date), async () => {
-        if (!(await store.setIfAbsent(playerKey(date, playerId), 1))) return { counted: false, count: await count(date) };
-        return { counted: true, count: await store.increment(countKey(date)) };
+        const marker: Marker = outcome;
+        if (!(await store.setIfAbsent(playerKey(date, playerId), marker))) return { counted: false, count: await count(date) };
+        if (outcome.gaveUp) {
+          await store.increment(gaveUpKey(date));
+          return { counted: true, count: await count(date) };
+        }
+        const wins = await store.increment(countKey(date));
+        if (outcome.guessCount !== undefined) await store.increment(triesKey(date, outcome.guessCount));
+        return { counted: true, count: wins };
       });
     },
     count,
@@ -52,11 +99,31 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
       const values = await Promise.all(dates.map(count));
       return new Map(dates.map((d, i) => [d, values[i]!]));
     },
+    async stats(date) {
+      const [completions, gaveUp, tries] = await Promise.all([count(date), store.get<number>(gaveUpKey(date)), distribution(date)]);
+      return { completions, gaveUp: gaveUp ?? 0, distribution: tries };
+    },
     recount(date) {
       return store.exclusive(lockKey(date), async () => {
-        const n = (await store.keys(storeKey('completions', 'player', date))).length;
-        await store.set(countKey(date), n);
-        return n;
+        const keys = await store.keys(storeKey('completions', 'player', date));
+        const markers = await Promise.all(keys.map((k) => store.get<Marker>(k)));
+        let wins = 0;
+        let gaveUp = 0;
+        const tries = new Map<number, number>();
+        for (const marker of markers) {
+          if (marker === undefined) continue;
+          if (marker !== 1 && marker.gaveUp) {
+            gaveUp++;
+            continue;
+          }
+          wins++;
+          if (marker !== 1 && marker.guessCount !== undefined) tries.set(marker.guessCount, (tries.get(marker.guessCount) ?? 0) + 1);
+        }
+        for (const key of await store.keys(triesPrefix(date))) await store.delete(key);
+        for (const [n, c] of tries) await store.set(triesKey(date, n), c);
+        await store.set(gaveUpKey(date), gaveUp);
+        await store.set(countKey(date), wins);
+        return wins;
       });
     },
   };

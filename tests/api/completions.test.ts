@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../api/server.ts';
+import { createCompletionStore } from '../../api/stores/completions.ts';
+import { createMemoryStore } from '../../api/stores/memory-store.ts';
 import { FIXED_NOW, FIXTURE_CONTENT, startTestServer, type TestServer } from './_server.ts';
 
 type Stats = { stats: { date: string; completion_count: number }[]; totalChallenges: number; totalCompletions: number };
@@ -58,6 +60,47 @@ describe('challenge-complete', () => {
     });
   });
 
+  it("answers a day's figures: two wins in 3 and 5 tries and a give-up, each player counted once", async () => {
+    server = await startTestServer();
+    const finish = (playerId: string, extra: object) =>
+      server!.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId, ...extra });
+    expect((await finish('player-three', { guessCount: 3 })).body).toEqual({ success: true, completion_count: 1, counted: true });
+    expect((await finish('player-five1', { guessCount: 5 })).body).toEqual({ success: true, completion_count: 2, counted: true });
+    expect((await finish('player-quit1', { guessCount: 7, hasGivenUp: true })).body).toEqual({ success: true, completion_count: 2, counted: true });
+    // A repeat, even with other figures, changes nothing.
+    expect((await finish('player-three', { guessCount: 9 })).body).toEqual({ success: true, completion_count: 2, counted: false });
+    expect((await server.get('/api/public/challenge-stats/2026-03-10')).body).toEqual({
+      date: '2026-03-10',
+      completion_count: 2,
+      gave_up_count: 1,
+      guess_distribution: { '3': 1, '5': 1 },
+      average_guesses: 4,
+    });
+    expect((await server.get('/api/public/challenge-stats/2026-03-09')).body).toEqual({
+      date: '2026-03-09',
+      completion_count: 0,
+      gave_up_count: 0,
+      guess_distribution: {},
+      average_guesses: null,
+    });
+  });
+
+  it("refuses a future, unknown or malformed date for a day's figures, and bad tries", async () => {
+    server = await startTestServer();
+    expect(await server.get('/api/public/challenge-stats/2026-03-11')).toEqual({
+      status: 403,
+      body: { error: 'date: 2026-03-11 is after today (2026-03-10); a challenge opens at midnight New York time' },
+    });
+    expect((await server.get('/api/public/challenge-stats/2026-03-01')).status).toBe(404);
+    expect((await server.get('/api/public/challenge-stats/yesterday')).status).toBe(400);
+    const bad = await server.post<{ error: string }>('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: 'player-aaaa', guessCount: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^guessCount: /);
+    const notBool = await server.post<{ error: string }>('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: 'player-aaaa', hasGivenUp: 'yes' });
+    expect(notBool.status).toBe(400);
+    expect(notBool.body.error).toMatch(/^hasGivenUp: /);
+  });
+
   it('refuses a future date, an unknown date and a wrong challengeNumber', async () => {
     server = await startTestServer();
     expect(await complete(server, 'player-aaaa', '2026-03-11', 7)).toEqual({
@@ -101,5 +144,24 @@ describe('challenge-complete', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('recount', () => {
+  it("rebuilds a day's wins, give-ups and tries from the player markers after a crash left the counters short", async () => {
+    const store = createMemoryStore();
+    const completions = createCompletionStore(store);
+    await completions.record('2026-03-10', 'player-0001', { gaveUp: false, guessCount: 3 });
+    await completions.record('2026-03-10', 'player-0002', { gaveUp: false, guessCount: 5 });
+    await completions.record('2026-03-10', 'player-0003', { gaveUp: true, guessCount: 8 });
+    // A marker written before outcomes were kept counts as a win of unknown tries.
+    await store.set('completions:player:2026-03-10:player-0004', 1);
+    // The crash: an instance died between the marker and the counters.
+    await store.set('completions:count:2026-03-10', 1);
+    await store.delete('completions:tries:2026-03-10:5');
+    await store.set('completions:tries:2026-03-10:9', 4);
+
+    expect(await completions.recount('2026-03-10')).toBe(3);
+    expect(await completions.stats('2026-03-10')).toEqual({ completions: 3, gaveUp: 1, distribution: { '3': 1, '5': 1 } });
   });
 });

@@ -125,6 +125,22 @@ describe('Redis stores', () => {
     expect(await todaysCount(instances[1]!)).toBe(201);
   });
 
+  it("gives one day's figures from two API instances as from one: 3 and 5 tries average 4", async () => {
+    const [a, b] = [await openServer(), await openServer()];
+    const finish = (s: TestServer, playerId: string, guessCount: number) =>
+      s.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId, guessCount });
+    await Promise.all([finish(a, player(1), 3), finish(b, player(2), 5), finish(b, player(1), 3), finish(a, player(2), 5)]);
+    for (const s of [a, b]) {
+      expect((await s.get('/api/public/challenge-stats/2026-03-10')).body).toEqual({
+        date: '2026-03-10',
+        completion_count: 2,
+        gave_up_count: 0,
+        guess_distribution: { '3': 1, '5': 1 },
+        average_guesses: 4,
+      });
+    }
+  });
+
   it('lets a second API instance, and a restarted one, see the completions of the first', async () => {
     const first = await openServer();
     await Promise.all(Array.from({ length: 30 }, (_, i) => complete(first, player(i))));

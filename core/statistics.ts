@@ -1,0 +1,77 @@
+/**
+ * A player's statistics and a day's figures, from the same few rules: only the Dish of
+ * the Day finished on its own day counts (archive and practice games never do), a
+ * give-up is counted apart from a win, and the average is over wins.
+ */
+import { currentStreak, longestStreak } from './streaks.ts';
+
+/** One finished or unfinished daily game, as the player's progress keeps it. */
+export interface DailyResult {
+  /** The challenge date (YYYY-MM-DD, America/New_York). */
+  date: string;
+  /** Guesses made, the winning one included. */
+  guessCount: number;
+  /** Won or gave up. */
+  completed: boolean;
+  /** Finished by giving up. */
+  hasGivenUp: boolean;
+}
+
+/** What the statistics panel shows. */
+export interface PlayerStatistics {
+  /** Daily games finished (wins and give-ups). */
+  played: number;
+  wins: number;
+  gaveUp: number;
+  /** Wins as a whole percentage of games played (0 when none). */
+  winPercent: number;
+  currentStreak: number;
+  bestStreak: number;
+  /** Wins per number of tries. */
+  distribution: Record<string, number>;
+  /** Mean tries of a win, or null with no win. */
+  averageTries: number | null;
+}
+
+/** The mean of a distribution of tries ({ "3": 2, "5": 1 } → 3.67), to two decimals; null when empty. */
+export function averageTries(distribution: Readonly<Record<string, number>>): number | null {
+  let total = 0;
+  let sum = 0;
+  for (const [tries, count] of Object.entries(distribution)) {
+    total += count;
+    sum += Number(tries) * count;
+  }
+  return total === 0 ? null : Math.round((sum / total) * 100) / 100;
+}
+
+/**
+ * The player's figures from their daily results and the dates the streak counts (wins of
+ * the daily game on its own day). `today` is the puzzle date now.
+ */
+export function playerStatistics(results: readonly DailyResult[], streakDates: readonly string[], today: string): PlayerStatistics {
+  const finished = results.filter((r) => r.completed);
+  const wins = finished.filter((r) => !r.hasGivenUp);
+  const distribution: Record<string, number> = {};
+  for (const win of wins) distribution[win.guessCount] = (distribution[win.guessCount] ?? 0) + 1;
+  return {
+    played: finished.length,
+    wins: wins.length,
+    gaveUp: finished.length - wins.length,
+    winPercent: finished.length === 0 ? 0 : Math.round((wins.length / finished.length) * 100),
+    currentStreak: currentStreak(streakDates, today),
+    bestStreak: longestStreak(streakDates),
+    distribution,
+    averageTries: averageTries(distribution),
+  };
+}
+
+/** Where a count of tries falls among a day's wins: the share of winners who needed more. */
+export function shareWhoNeededMore(distribution: Readonly<Record<string, number>>, tries: number): number {
+  let total = 0;
+  let more = 0;
+  for (const [n, count] of Object.entries(distribution)) {
+    total += count;
+    if (Number(n) > tries) more += count;
+  }
+  return total === 0 ? 0 : Math.round((more / total) * 100);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { averageTries, playerStatistics, shareWhoNeededMore, type DailyResult } from '../../core/statistics.ts';
+
+const win = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: true, hasGivenUp: false });
+const gaveUp = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: true, hasGivenUp: true });
+const unfinished = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: false, hasGivenUp: false });
+
+describe('averageTries', () => {
+  it('is the mean over wins, to two decimals, and null with none', () => {
+    expect(averageTries({ '3': 1, '5': 1 })).toBe(4);
+    expect(averageTries({ '1': 1, '2': 1, '4': 1 })).toBe(2.33);
+    expect(averageTries({})).toBeNull();
+  });
+});
+
+describe('playerStatistics', () => {
+  it('counts wins, give-ups and tries from a scripted history, leaving unfinished days out', () => {
+    const history = [win('2026-03-05', 3), win('2026-03-06', 5), gaveUp('2026-03-07', 9), win('2026-03-09', 3), win('2026-03-10', 11), unfinished('2026-03-08', 2)];
+    const streakDates = ['2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10'];
+    expect(playerStatistics(history, streakDates, '2026-03-10')).toEqual({
+      played: 5,
+      wins: 4,
+      gaveUp: 1,
+      winPercent: 80,
+      currentStreak: 2,
+      bestStreak: 2,
+      distribution: { '3': 2, '5': 1, '11': 1 },
+      averageTries: 5.5,
+    });
+  });
+
+  it('keeps a streak across the spring daylight-saving change (2026-03-08 in New York)', () => {
+    const dates = ['2026-03-07', '2026-03-08', '2026-03-09'];
+    const stats = playerStatistics(dates.map((d) => win(d, 2)), dates, '2026-03-09');
+    expect(stats.currentStreak).toBe(3);
+    expect(stats.bestStreak).toBe(3);
+  });
+
+  it('keeps a streak across the autumn change (2026-11-01) and is still alive the day after', () => {
+    const dates = ['2026-10-31', '2026-11-01', '2026-11-02'];
+    expect(playerStatistics(dates.map((d) => win(d, 4)), dates, '2026-11-03').currentStreak).toBe(3);
+    expect(playerStatistics(dates.map((d) => win(d, 4)), dates, '2026-11-04').currentStreak).toBe(0);
+  });
+
+  it('shows zeros for a new player', () => {
+    expect(playerStatistics([], [], '2026-03-10')).toEqual({
+      played: 0, wins: 0, gaveUp: 0, winPercent: 0, currentStreak: 0, bestStreak: 0, distribution: {}, averageTries: null,
+    });
+  });
+});
+
+describe('shareWhoNeededMore', () => {
+  it("says which share of the day's winners needed more tries", () => {
+    expect(shareWhoNeededMore({ '2': 1, '3': 1, '5': 2 }, 3)).toBe(50);
+    expect(shareWhoNeededMore({ '2': 1 }, 1)).toBe(100);
+    expect(shareWhoNeededMore({}, 4)).toBe(0);
+  });
+});
