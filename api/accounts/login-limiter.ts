@@ -6,9 +6,11 @@
  * successful login clears the account's record (not the IP's, or one valid account would
  * reset an attacker's count between guesses).
  *
- * The account key is the account's id when the identifier names one and the folded
- * identifier otherwise, so an unknown username is slowed and locked exactly like a known
- * one: the limiter's answers never tell whether a user exists.
+ * An attempt is claimed (counted as a failure) before the password is checked and given
+ * back on success, so a burst of parallel attempts cannot all pass a check made before
+ * any of them failed. The account key is the identifier as typed (folded), never the
+ * account it names, so an unknown username is slowed and locked exactly like a known one,
+ * and the answer before the password check never tells whether a user exists.
  */
 import { tooManyRequests } from '../http/errors.ts';
 import { storeKey, type KeyedStore } from '../stores/keyed-store.ts';
@@ -43,48 +45,72 @@ export function delayAfter(n: number): number {
 }
 
 export interface LoginLimiter {
-  /** Throws a 429 with Retry-After while any of `keys` is locked or still waiting. */
-  check(keys: readonly string[], nowMs: number): Promise<void>;
-  /** Counts a failure against every key. */
-  fail(keys: readonly string[], nowMs: number): Promise<void>;
+  /**
+   * Claims one attempt on every key before the password is checked, in one step per key
+   * that no parallel request (in this process, or in another instance on Redis) can split:
+   * the claim counts as a failure until refund() gives it back. Throws a 429 with
+   * Retry-After, claiming nothing, while any key is locked or still waiting, so at most
+   * the allowed number of attempts ever reaches the password check.
+   */
+  claim(keys: readonly string[], nowMs: number): Promise<void>;
+  /** Gives back one claimed attempt on each key (a success, or a request refused before the check). */
+  refund(keys: readonly string[]): Promise<void>;
   /** Forgets a key's failures (the account's, after a successful login). */
   clear(key: string): Promise<void>;
 }
 
 /** The limiter's key for a client IP. */
 export const ipKey = (ip: string) => storeKey('login', 'ip', ip);
-/** The limiter's key for an account (its id) or, when none matches, the identifier as typed. */
+/**
+ * The limiter's key for what was typed as the identifier (case and spaces folded), or for
+ * an account's id where the caller is already signed in. Never the account a typed name
+ * resolves to: the answer before the password check must not depend on whether it exists.
+ */
 export const accountKey = (idOrIdentifier: string) => storeKey('login', 'account', idOrIdentifier.trim().toLowerCase());
 
+/** Milliseconds until `f` accepts another try, and whether that is a lock. */
+function waitOf(f: Failures | undefined, nowMs: number): { waitMs: number; locked: boolean } {
+  if (!f) return { waitMs: 0, locked: false };
+  if (f.lockedUntil !== undefined && f.lockedUntil > nowMs) return { waitMs: f.lockedUntil - nowMs, locked: true };
+  return { waitMs: f.last + delayAfter(f.n) * 1000 - nowMs, locked: false };
+}
+
+function refusal(waitMs: number, locked: boolean) {
+  const seconds = Math.ceil(waitMs / 1000);
+  return tooManyRequests(
+    locked
+      ? `Too many failed login attempts. Login is locked for ${Math.ceil(seconds / 60)} more minute${seconds > 60 ? 's' : ''}; please try again later.`
+      : `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
+    seconds,
+  );
+}
+
 export function createLoginLimiter(store: KeyedStore): LoginLimiter {
-  return {
-    async check(keys, nowMs) {
-      let waitMs = 0;
-      let locked = false;
-      for (const key of keys) {
-        const f = await store.get<Failures>(key);
-        if (!f) continue;
-        if (f.lockedUntil !== undefined && f.lockedUntil > nowMs) {
-          locked = true;
-          waitMs = Math.max(waitMs, f.lockedUntil - nowMs);
-        } else {
-          waitMs = Math.max(waitMs, f.last + delayAfter(f.n) * 1000 - nowMs);
-        }
-      }
-      if (waitMs <= 0) return;
-      const seconds = Math.ceil(waitMs / 1000);
-      throw tooManyRequests(
-        locked
-          ? `Too many failed login attempts. Login is locked for ${Math.ceil(seconds / 60)} more minute${seconds > 60 ? 's' : ''}; please try again later.`
-          : `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
-        seconds,
+  const refund = async (keys: readonly string[]) => {
+    for (const key of keys) {
+      await store.update<Failures>(
+        key,
+        (f) => {
+          if (!f) return undefined;
+          const n = Math.max(0, f.n - 1);
+          return n === 0 && f.lockedUntil === undefined ? undefined : { ...f, n };
+        },
+        { ttlSeconds: LOGIN_LIMITS.forgetSeconds },
       );
-    },
-    async fail(keys, nowMs) {
+    }
+  };
+  return {
+    async claim(keys, nowMs) {
+      const claimed: string[] = [];
       for (const key of keys) {
+        // update() may run the change again when another instance wrote first: the
+        // verdict is that of the run that was written.
+        let verdict = { waitMs: 0, locked: false };
         await store.update<Failures>(
           key,
           (f) => {
+            verdict = waitOf(f, nowMs);
+            if (verdict.waitMs > 0) return f;
             const n = (f?.n ?? 0) + 1;
             const next: Failures = { n, last: nowMs };
             if (n >= LOGIN_LIMITS.lockAfter) next.lockedUntil = f?.lockedUntil && f.lockedUntil > nowMs ? f.lockedUntil : nowMs + LOGIN_LIMITS.lockSeconds * 1000;
@@ -92,8 +118,14 @@ export function createLoginLimiter(store: KeyedStore): LoginLimiter {
           },
           { ttlSeconds: LOGIN_LIMITS.forgetSeconds },
         );
+        if (verdict.waitMs > 0) {
+          await refund(claimed);
+          throw refusal(verdict.waitMs, verdict.locked);
+        }
+        claimed.push(key);
       }
     },
+    refund,
     async clear(key) {
       await store.delete(key);
     },

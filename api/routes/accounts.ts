@@ -52,17 +52,23 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       const body = checkBody(LoginBody, await readObject(event, ctx));
       const { users, sessions, limiter } = accountsOf(ctx);
       const ip = ipOf(event);
+      const keys = [ipKey(ip), accountKey(body.identifier)];
+      // Claimed before anything costly: parallel attempts beyond the allowed ones stop here.
+      await limiter.claim(keys, ctx.now().getTime());
+      try {
+        await requireHuman(ctx, body.humanCheck, ip, 'login_form');
+      } catch (error) {
+        await limiter.refund(keys);
+        throw error;
+      }
       const user = await users.byIdentifier(body.identifier);
-      const keys = [ipKey(ip), accountKey(user?.id ?? body.identifier)];
-      await limiter.check(keys, ctx.now().getTime());
-      await requireHuman(ctx, body.humanCheck, ip, 'login_form');
       // An unknown user costs one hash too, so the answer's timing says nothing.
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
-      if (!user || !matches) {
-        await limiter.fail(keys, ctx.now().getTime());
-        throw new HTTPError({ status: 401, message: LOGIN_MESSAGES.invalid });
-      }
-      await limiter.clear(accountKey(user.id));
+      // A failure stays counted: the claim was it.
+      if (!user || !matches) throw new HTTPError({ status: 401, message: LOGIN_MESSAGES.invalid });
+      // The account's failures are forgotten under each name it can be typed by; the IP's claim is given back.
+      await Promise.all([body.identifier, user.username, user.email].map((name) => limiter.clear(accountKey(name))));
+      await limiter.refund([ipKey(ip)]);
       await users.recordLogin(user.id, ctx.now());
       const { token, session } = await sessions.create(user.id, user.session_epoch);
       return {
@@ -114,11 +120,10 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       const { users, sessions, limiter } = accountsOf(ctx);
       // A stolen session must not become a way to guess the password: same limiter as login.
       const keys = [ipKey(ipOf(event)), accountKey(user.id)];
-      await limiter.check(keys, ctx.now().getTime());
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-        await limiter.fail(keys, ctx.now().getTime());
-        throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
-      }
+      await limiter.claim(keys, ctx.now().getTime());
+      if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
+      await limiter.clear(accountKey(user.id));
+      await limiter.refund([keys[0]!]);
       const updated = await users.setPassword(user.id, body.newPassword);
       // The raised epoch ends every session; this one moves to the new epoch and stays.
       await sessions.rebind(session, updated.session_epoch);

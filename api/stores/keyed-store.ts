@@ -25,7 +25,9 @@ export interface KeyedStore {
   keys(prefix?: string): Promise<string[]>;
   /**
    * Reads, changes and writes one key with no other `update` or `exclusive` on the same
-   * lock key in between (in this process). Returning undefined deletes the key.
+   * lock key in between (in this process), and on Redis with no write from another
+   * instance in between either (the change is redone when one came first). Returning
+   * undefined deletes the key. `change` may run more than once: keep it pure.
    */
   update<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions): Promise<T | undefined>;
   /**
@@ -109,11 +111,15 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 export function createKeyedStore(storage: Storage, now: () => number = Date.now): KeyedStore {
   const { exclusive } = createKeyLocks();
 
-  async function read<T>(key: string): Promise<T | undefined> {
-    const raw = await storage.getItem<Envelope<T>>(checkKey(key));
+  /** The value of a stored envelope, or undefined when it is none or has expired. */
+  function liveValue<T>(raw: unknown): T | undefined {
     if (!isEnvelope(raw)) return undefined;
     if (raw.e !== undefined && raw.e <= now()) return undefined;
     return raw.v as T;
+  }
+
+  async function read<T>(key: string): Promise<T | undefined> {
+    return liveValue<T>(await storage.getItem(checkKey(key)));
   }
 
   function envelope<T>(value: T, opts?: SetOptions): Envelope<T> {
@@ -126,17 +132,27 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
     await storage.setItem(checkKey(key), envelope(value, opts) as never);
   }
 
-  function update<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions) {
-    return exclusive(key, async () => {
-      const next = change(await read<T>(key));
-      if (next === undefined) await storage.removeItem(checkKey(key));
-      else await write(key, next, opts);
-      return next;
-    });
-  }
-
   // Redis does these itself, so they hold across instances; other drivers take the key's lock.
   const atomic = redisAtomics(storage);
+
+  function update<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions) {
+    return exclusive(key, async () => {
+      if (!atomic) {
+        const next = change(await read<T>(key));
+        if (next === undefined) await storage.removeItem(checkKey(key));
+        else await write(key, next, opts);
+        return next;
+      }
+      // On Redis another instance may write between the read and the write: write only if
+      // the key still holds what was read, else read again and redo the change.
+      for (;;) {
+        const raw = await atomic.getRaw(checkKey(key));
+        const next = change(liveValue<T>(raw === null ? undefined : JSON.parse(raw)));
+        const text = next === undefined ? null : JSON.stringify(envelope(next, opts));
+        if (await atomic.compareAndSet(checkKey(key), raw, text)) return next;
+      }
+    });
+  }
 
   async function liveKeys(prefix: string | undefined, keepExpired: boolean): Promise<string[]> {
     const all = await storage.getKeys(prefix ? checkKey(prefix) : undefined);

@@ -14,6 +14,14 @@ export interface AtomicOps {
   setIfAbsent(key: string, envelope: string, nowMs: number): Promise<boolean>;
   /** Adds `by` to the live number under the key (else 0) and stores it without a lifetime. */
   increment(key: string, by: number, nowMs: number): Promise<number>;
+  /** The raw stored text under the key (null when absent), for a later compareAndSet. */
+  getRaw(key: string): Promise<string | null>;
+  /**
+   * Writes `next` (or deletes the key when null) only if the key still holds exactly
+   * `expected` (null: absent); answers whether it did. What makes update() hold across
+   * instances: read, change in JavaScript, then write only if nobody came in between.
+   */
+  compareAndSet(key: string, expected: string | null, next: string | null): Promise<boolean>;
 }
 
 /** Whether a decoded value is a live envelope; shared by both scripts. */
@@ -42,11 +50,24 @@ redis.call('SET', KEYS[1], cjson.encode({ v = n }))
 return tostring(n)
 `;
 
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[1] == '1' then
+  if current then return 0 end
+elseif current ~= ARGV[2] then
+  return 0
+end
+if ARGV[3] == '1' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[4]) end
+return 1
+`;
+
 /** The commands defineCommand adds to the client. */
 interface ScriptedClient {
   defineCommand(name: string, definition: { numberOfKeys: number; lua: string }): void;
   platterSetIfAbsent(key: string, envelope: string, nowMs: number): Promise<number>;
   platterIncrement(key: string, by: number, nowMs: number): Promise<string>;
+  platterCompareAndSet(key: string, expectAbsent: string, expected: string, remove: string, next: string): Promise<number>;
+  get(key: string): Promise<string | null>;
 }
 
 /**
@@ -61,12 +82,20 @@ export function redisAtomics(storage: Storage): AtomicOps | undefined {
   const redisKey = (key: string) => (base ? `${base}:${key}` : key);
   client.defineCommand('platterSetIfAbsent', { numberOfKeys: 1, lua: SET_IF_ABSENT });
   client.defineCommand('platterIncrement', { numberOfKeys: 1, lua: INCREMENT });
+  client.defineCommand('platterCompareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET });
   return {
     async setIfAbsent(key, envelope, nowMs) {
       return (await client.platterSetIfAbsent(redisKey(key), envelope, nowMs)) === 1;
     },
     async increment(key, by, nowMs) {
       return Number(await client.platterIncrement(redisKey(key), by, nowMs));
+    },
+    getRaw(key) {
+      return client.get(redisKey(key));
+    },
+    async compareAndSet(key, expected, next) {
+      const done = await client.platterCompareAndSet(redisKey(key), expected === null ? '1' : '0', expected ?? '', next === null ? '1' : '0', next ?? '');
+      return done === 1;
     },
   };
 }

@@ -86,6 +86,20 @@ describe('Redis stores', () => {
     expect(await raw.keys('*')).toEqual(['other-app:session']);
   });
 
+  it('loses no update() made by two instances at once on one key (each change is redone when another came first)', async () => {
+    const first = openStore('store');
+    const second = openStore('store');
+    type Record = { n: number; by: string[] };
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? first : second).update<Record>('login:ip:1.2.3.4', (r) => ({ n: (r?.n ?? 0) + 1, by: [...(r?.by ?? []), String(i)] }), { ttlSeconds: 60 }),
+      ),
+    );
+    const result = await first.get<Record>('login:ip:1.2.3.4');
+    expect(result?.n).toBe(60);
+    expect(new Set(result?.by).size).toBe(60);
+  });
+
   it('shows one instance what another wrote under the same store name, and nothing of another name', async () => {
     const first = openStore('store');
     const second = openStore('store');
@@ -152,6 +166,18 @@ describe('Redis stores', () => {
     await first.stop();
     const restarted = await openServer();
     expect(await todaysCount(restarted)).toBe(31);
+  });
+
+  it('lets at most the free attempts of a 20-login burst spread over two instances reach the password check', async () => {
+    const a = await startAccountServer({ storage: kind });
+    opened.push({ close: () => a.stop() });
+    const b = await startAccountServer({ storage: kind, now: () => a.now() });
+    opened.push({ close: () => b.stop() });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).send('POST', '/api/login', { json: { identifier: 'nobody-here', password: 'guess guess' }, ip: '203.0.113.5' })),
+    );
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
+    expect(answers.filter((r) => r.status !== 401).every((r) => r.status === 429)).toBe(true);
   });
 
   it('shares login failures between instances: a name locked on one is locked on the other', async () => {
