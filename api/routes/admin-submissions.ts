@@ -16,7 +16,7 @@ import { badRequest } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { reply } from '../http/reply.ts';
-import { readJson, readQuery, validate } from '../http/validate.ts';
+import { readJson, readOptionalJson, readQuery, validate } from '../http/validate.ts';
 import { REPORTED_REASON } from '../admin/blocked-ips.ts';
 import { planAddFood } from '../admin/food-changes.ts';
 import { adminReader, adminWriter, assertNotBlocked, clientIpOf } from '../admin/guard.ts';
@@ -62,16 +62,8 @@ function asHttp(error: unknown): unknown {
 
 /** The review body, which may be absent altogether (the spec's client sends notes only when given). */
 async function reviewNotes(event: H3Event, limit: number): Promise<string | null> {
-  const text = await event.req.text();
-  if (text.trim() === '') return null;
-  if (Buffer.byteLength(text) > limit) throw new HTTPError({ status: 413, message: 'Request body too large' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw badRequest(`body: malformed JSON (${(e as Error).message})`);
-  }
-  return validate(ReviewBody, data, 'body').review_notes || null;
+  const body = await readOptionalJson(event, ReviewBody, limit);
+  return body?.review_notes || null;
 }
 
 /** A submission as the screen lists it: 'Anonymous' for a submitter without a name, and no IP address. */

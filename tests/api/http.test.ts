@@ -163,6 +163,35 @@ describe('body size limit', () => {
   });
 });
 
+describe('Content-Type', () => {
+  it('answers 415 to a POST body not declared JSON, which another site could send without asking first', async () => {
+    const body = JSON.stringify({ date: '2026-03-10', challengeNumber: 6, playerId: 'player-cross-site' });
+    for (const [path, type] of [
+      ['/api/public/challenge-complete', 'text/plain'],
+      ['/api/public/food-submissions', 'application/x-www-form-urlencoded'],
+      ['/api/contact', 'multipart/form-data; boundary=x'],
+      ['/api/login', 'text/plain;charset=UTF-8'],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'content-type': type } });
+      expect([path, res.status]).toEqual([path, 415]);
+      expect(await res.json()).toEqual({ error: `body: expected Content-Type application/json, got ${type.split(';')[0]}` });
+    }
+    const stats = await server.get<{ stats: { date: string; completion_count: number }[] }>('/api/public/challenge-stats');
+    expect(stats.body.stats.find((s) => s.date === '2026-03-10')?.completion_count).toBe(0);
+  });
+
+  it('takes JSON with a charset, and a POST with no body still gets its 400', async () => {
+    const ok = await fetch(`${server.url}/api/public/challenge-complete`, {
+      method: 'POST',
+      body: JSON.stringify({ date: '2026-03-09', challengeNumber: 5, playerId: 'player-charset' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(ok.status).toBe(200);
+    const empty = await fetch(`${server.url}/api/public/challenge-complete`, { method: 'POST' });
+    expect(empty.status).toBe(400);
+  });
+});
+
 describe('HEAD', () => {
   it('answers with the headers of GET and no body', async () => {
     const res = await server.call('/api/public/foods/names', { method: 'HEAD' });

@@ -237,3 +237,36 @@ describe('deleting an account', () => {
     expect(stored.find((s) => s.id === approved)?.status).toBe('approved');
   });
 });
+
+describe('review bodies', () => {
+  let server: AdminServer;
+  beforeAll(async () => {
+    server = await startAdminServer();
+  });
+  afterAll(() => server.close());
+
+  it('refuses an approve, reject or re-approve body past the limit while it arrives, without reading the rest', async () => {
+    for (const action of ['approve', 'reject', 'reapprove']) {
+      // A body that passes the limit and then never ends: only a reader that stops at the
+      // limit can answer at all.
+      const chunk = new TextEncoder().encode('x'.repeat(16_384));
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent < 80_000) {
+            sent += chunk.length;
+            controller.enqueue(chunk);
+          }
+        },
+      });
+      const res = await fetch(`${server.url}/api/admin/food-submissions/1/${action}`, {
+        method: 'POST',
+        body: stream,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` },
+        duplex: 'half',
+        signal: AbortSignal.timeout(10_000),
+      } as RequestInit);
+      expect(res.status).toBe(413);
+    }
+  });
+});
