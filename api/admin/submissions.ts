@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { AccountDeletedHook } from '../accounts/deletion.ts';
 import { openRecordFile, type RecordFile } from '../accounts/record-file.ts';
+import { MAX_DISH_NAME, oneLine } from '../../core/schemas/text.ts';
 
 /** The submissions file's name inside the data directory. */
 export const SUBMISSIONS_FILE = 'submissions.json';
@@ -48,7 +49,9 @@ export function toList(value: unknown): unknown {
   return value;
 }
 
-const item = z.string({ error: 'expected text' }).trim().min(1, 'must not be empty').max(MAX_TEXT, `at most ${MAX_TEXT} characters`);
+const item = oneLine().pipe(z.string().max(MAX_TEXT, `at most ${MAX_TEXT} characters`));
+/** A dish's name: a list value that becomes a file name, so no longer than content allows. */
+const dishName = item.pipe(z.string().max(MAX_DISH_NAME, `at most ${MAX_DISH_NAME} characters`));
 const list = z.preprocess(toList, z.array(item, { error: 'expected a list' }).max(MAX_ITEMS, `at most ${MAX_ITEMS} values`));
 const requiredList = z.preprocess(toList, z.array(item, { error: 'expected a list' }).min(1, 'needs at least one value').max(MAX_ITEMS, `at most ${MAX_ITEMS} values`));
 const optionalText = (max: number) =>
@@ -66,7 +69,7 @@ const optionalText = (max: number) =>
  */
 export const SubmissionInput = z.object({
   /** The dish's name. */
-  name: item,
+  name: dishName,
   /** Countries of origin. */
   origin: requiredList,
   /** Regions where it is popular. */
@@ -159,7 +162,7 @@ export type SubmissionsFile = z.output<typeof SubmissionsFileSchema>;
  */
 export const SubmissionEdit = z
   .object({
-    name: item.optional(),
+    name: dishName.optional(),
     origin: list.optional(),
     regions: list.optional(),
     course: list.optional(),

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { assertBodySize, HTTPError, type H3Event } from 'h3';
 import type { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../core/schemas/text.ts';
 import { badRequest } from './errors.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -164,11 +165,39 @@ async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
   requireJsonType(event);
   const text = await readText(event, limit);
   if (text.trim() === '') return undefined;
+  let data: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    data = JSON.parse(text) as unknown;
   } catch (e) {
     throw badRequest(`body: malformed JSON (${(e as Error).message})`);
   }
+  const bad = controlCharacterPath(data, []);
+  if (bad !== undefined) throw badRequest(`${formatPath(bad) || 'body'}: ${CONTROL_CHARACTER_MESSAGE}`);
+  return data;
+}
+
+/**
+ * The path of the first text in `data` (a key or a value) that holds a control character
+ * other than tab and line breaks, which no field of any route accepts: such text could
+ * reach a file name or a commit message. One-line fields refuse line breaks in their schemas.
+ */
+function controlCharacterPath(data: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
+  if (typeof data === 'string') return hasControlCharacters(data, { multiline: true }) ? path : undefined;
+  if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) {
+      const found = controlCharacterPath(data[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof data === 'object' && data !== null) {
+    for (const [key, value] of Object.entries(data)) {
+      if (hasControlCharacters(key, { multiline: true })) return [...path, key];
+      const found = controlCharacterPath(value, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** Validates the query string (first value of each parameter). */

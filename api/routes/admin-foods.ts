@@ -24,6 +24,7 @@ import { findFoodIn, imageFile, mustFindFood, planAddFood, planRemoveFood, planR
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { adminOf } from '../admin/services.ts';
 import { ABSENT_VERSION } from '../admin/versions.ts';
+import { isImageFileName } from '../../core/schemas/paths.ts';
 
 /** The largest image accepted, in bytes (413 beyond). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -52,7 +53,6 @@ function nameParam(event: H3Event): string {
 }
 
 /** Image file names an original may have (the food schema's rule). */
-const ORIGINAL_FILE = /^[A-Za-z0-9_]+\.(jpe?g|png|webp|avif)$/;
 
 /** The request body as bytes, refusing (413) beyond `limit` before or while reading. */
 async function readLimited(event: H3Event, limit: number): Promise<Uint8Array> {
@@ -232,7 +232,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
         const input = join(scratch, 'upload');
         writeFileSync(input, new Uint8Array(await image.arrayBuffer()));
         const { file } = await storeOriginalImage(scratch, storedName, input);
-        if (!ORIGINAL_FILE.test(file)) throw badRequest(`baseName: "${storedName}" gives no usable file name; use letters or digits`);
+        if (!isImageFileName(file)) throw badRequest(`baseName: "${storedName}" gives no usable file name; use letters or digits`);
         stored = { file, bytes: readFileSync(join(scratch, 'images', file)) };
       } catch (e) {
         if (e instanceof NotAnImageError) throw badRequest('image: the file is not an image; use a JPEG, PNG, WebP or AVIF file');
@@ -279,7 +279,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
     `${FOOD_IMAGE_PATH}/:file`,
     (event) => {
       const file = getRouterParam(event, 'file', { decode: true }) ?? '';
-      if (!ORIGINAL_FILE.test(file)) throw notFound('No such image');
+      if (!isImageFileName(file)) throw notFound('No such image');
       let bytes: Buffer;
       try {
         bytes = readFileSync(contentPath(ctx.options.contentDir, imageFile(file)));

@@ -14,6 +14,7 @@ import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
 import { describeIssue, formatIssuePath, unknownKeyMessage, validateContent, type ContentIssue } from '../validate.ts';
+import { isFoodFileName } from '../schemas/paths.ts';
 
 /** Everything in the content directory, parsed and typed. */
 export interface Content {
@@ -221,8 +222,6 @@ function readCalendar(root: string, problems: ContentProblem[], sources: Map<str
   return CalendarSchema.parse(Object.fromEntries(good));
 }
 
-/** Dish files: `<slug>.yaml` directly under foods/. */
-const FOOD_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
 
 /** What reading one dish file gave: the dish, or the problems that kept it out. */
 interface FoodOutcome {
@@ -300,7 +299,7 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
     // Dot files: editor backups and our own atomic-write temporaries.
     if (name.startsWith('.')) continue;
     const abs = join(foodsDir, name);
-    if (!FOOD_FILE.test(name)) {
+    if (!isFoodFileName(name)) {
       const hint = /\.ya?ml$/i.test(name)
         ? 'a food file is named <slug>.yaml (lower-case letters, digits and hyphens): rename it'
         : 'not a food file (foods are <slug>.yaml), so it is ignored: move it out of foods/';
@@ -366,7 +365,7 @@ export function checkContent(root: string): LoadResult {
   const foodsDir = join(loaded.content.root, 'foods');
   const loadedSlugs = new Set(loaded.content.foods.map((f) => f.slug));
   const unloadedSlugs = (existsSync(foodsDir) ? readdirSync(foodsDir) : [])
-    .filter((name) => FOOD_FILE.test(name))
+    .filter((name) => isFoodFileName(name))
     .map((name) => name.slice(0, -'.yaml'.length))
     .filter((slug) => !loadedSlugs.has(slug));
   const issues = validateContent({ ...loaded.content, unloadedSlugs });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { imageBaseName } from '../normalise.ts';
 import { contentPath, writeFileAtomic } from './write.ts';
+import { isImageFileName } from '../schemas/paths.ts';
 
 /** The longest side an original keeps: enough for any variant, small enough for git. */
 export const MAX_ORIGINAL_SIZE = 2000;
@@ -16,7 +17,6 @@ export const MAX_ORIGINAL_SIZE = 2000;
 export const DEFAULT_VARIANT_WIDTHS = [320, 640, 960] as const;
 
 /** Original file names the food schema accepts. */
-const ORIGINAL_FILE = /^[A-Za-z0-9_]+\.(jpe?g|png|webp|avif)$/;
 
 /** One responsive size of an image, in both modern formats. */
 export interface ImageVariant {
@@ -80,7 +80,7 @@ export async function storeOriginalImage(contentDir: string, foodName: string, i
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   writeFileAtomic(join(dir, file), data);
   for (const other of readdirSync(dir)) {
-    if (other !== file && ORIGINAL_FILE.test(other) && other.slice(0, other.lastIndexOf('.')) === base) rmSync(join(dir, other));
+    if (other !== file && isImageFileName(other) && other.slice(0, other.lastIndexOf('.')) === base) rmSync(join(dir, other));
   }
   return { file, width: info.width, height: info.height };
 }
@@ -104,7 +104,7 @@ export async function buildImageVariants(contentDir: string, outDir: string, wid
   mkdirSync(outDir, { recursive: true });
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
   for (const file of readdirSync(imagesDir).sort()) {
-    if (!ORIGINAL_FILE.test(file)) continue;
+    if (!isImageFileName(file)) continue;
     const input = join(imagesDir, file);
     const meta = await sharp(input).metadata();
     const { width, height } = meta.autoOrient;

@@ -1,17 +1,18 @@
 /** content/affiliate.yaml: the affiliate products the carousel shows. */
 import { z } from 'zod';
+import { oneLine, webUrl } from './text.ts';
 
 export const AffiliateProductSchema = z.strictObject({
   /** Stable id, used in admin URLs. */
   id: z.number().int().positive(),
   /** Product title; required. */
-  title: z.string().trim().min(1, 'Title is required'),
-  /** The shopping-site link; must be a URL. */
-  link: z.url({ error: 'must be a URL' }),
-  /** Image URL, if any; the carousel shows 'Image not currently available' without. */
-  image: z.string().optional(),
+  title: oneLine('Title is required'),
+  /** The shopping-site link; an http(s) URL. */
+  link: webUrl,
+  /** Image URL (http or https), if any; the carousel shows 'Image not currently available' without. */
+  image: webUrl.optional(),
   /** Tags matched against food tags and keyword mappings. Default []. */
-  tags: z.array(z.string().trim().min(1)).default([]),
+  tags: z.array(oneLine()).default([]),
   /** Shown in the public list only when true. Default true. */
   is_active: z.boolean().default(true),
   /** ISO time of creation. */

@@ -3,6 +3,7 @@
  * in America/New_York) to the slug of its dish, sorted by date.
  */
 import { z } from 'zod';
+import { Slug } from './paths.ts';
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 export const IsoDate = z
@@ -14,7 +15,7 @@ export const IsoDate = z
   }, 'is not a real date');
 
 /** A dish slug: lower-case letters, digits and hyphens, the food's file name without .yaml. */
-export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug (a-z, 0-9 and -)');
+export { Slug };
 
 /** date -> food slug. */
 export const CalendarSchema = z.record(IsoDate, Slug, { error: 'expected a map of date: food-slug' });

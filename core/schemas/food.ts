@@ -11,13 +11,15 @@ import {
   REGIONS,
   TEMPERATURES,
 } from '../enums.ts';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_DISH_NAME } from './text.ts';
 import { countryName, textList, textValue, uniqueList, vocabularyList } from './vocabulary.ts';
+import { ImageFileName } from './paths.ts';
 
 const nonEmpty = <T extends z.ZodArray>(list: T) => list.min(1, 'needs at least one value');
 
 export const FoodSchema = z.strictObject({
-  /** The dish's display name, unique across the database ('Pad Thai', 'Phở'). */
-  name: textValue,
+  /** The dish's display name, unique across the database ('Pad Thai', 'Phở'); at most 80 characters. */
+  name: textValue.max(MAX_DISH_NAME, `at most ${MAX_DISH_NAME} characters`),
   /** Other names a player may type ('pho' for 'Phở'); searched, never displayed as the name. Default []. */
   aliases: textList.default([]),
   /** The countries most associated with the dish, or 'Various' (shown as Cuisine). */
@@ -61,12 +63,13 @@ export const FoodSchema = z.strictObject({
   /** The main fat used ('butter', 'olive oil'). Default []. */
   fat_source: textList.default([]),
   /** What it is, where it comes from, how it is made and eaten: paragraphs, '-' bullets, **bold**, *italic*. */
-  description: z.string({ error: 'expected text' }).trim().default(''),
+  description: z
+    .string({ error: 'expected text' })
+    .trim()
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: CONTROL_CHARACTER_MESSAGE })
+    .default(''),
   /** The original image's file name under content/images/, if any. */
-  image: z
-    .string()
-    .regex(/^[A-Za-z0-9_]+\.(jpe?g|png|webp|avif)$/, 'must be a file name under content/images/ (letters, digits, _)')
-    .optional(),
+  image: ImageFileName.optional(),
   /** A reference for the facts, for reviewers (a URL or a book). */
   source: textValue.optional(),
 });

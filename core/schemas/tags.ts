@@ -1,22 +1,23 @@
 /** content/tags.yaml: food tags and keyword-to-product-tag mappings (the tag manager). */
 import { z } from 'zod';
+import { oneLine } from './text.ts';
 
 export const CONNECTION_TYPES = ['direct', 'indirect', 'cultural', 'functional'] as const;
 
 export const FoodTagSchema = z.strictObject({
   /** The food's name. */
-  food_name: z.string().trim().min(1),
+  food_name: oneLine(),
   /** Product tags for the food. */
-  tags: z.array(z.string().trim().min(1)).default([]),
+  tags: z.array(oneLine()).default([]),
 });
 export type FoodTag = z.output<typeof FoodTagSchema>;
 
 export const KeywordMappingSchema = z.strictObject({
   id: z.number().int().positive(),
   /** A word found in foods (an ingredient, a cuisine). Required. */
-  keyword: z.string().trim().min(1, 'Keyword is required'),
+  keyword: oneLine('Keyword is required'),
   /** The product tag it points to. Required. */
-  product_tag: z.string().trim().min(1, 'Product tag is required'),
+  product_tag: oneLine('Product tag is required'),
   /** 1 (weak) to 5 (strong). Default 1. */
   connection_strength: z.number().int().min(1, 'Strength must be 1 to 5').max(5, 'Strength must be 1 to 5').default(1),
   /** Default direct. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COUNTRY_NAMES, findCountry } from '../countries.ts';
 import { didYouMean } from '../suggest.ts';
+import { oneLine } from './text.ts';
 
 function notAllowedMessage(input: unknown, what: string, allowed: readonly string[]): string {
   if (typeof input !== 'string') return `expected ${what}, got ${input === undefined ? 'nothing' : typeof input}`;
@@ -30,11 +31,8 @@ export const countryName = z.string().refine((v) => findCountry(v) !== undefined
   error: (issue) => notAllowedMessage(issue.input, 'a country (see `platter countries`)', COUNTRY_NAMES),
 });
 
-/** A free-text value: trimmed, non-empty. */
-export const textValue = z
-  .string({ error: 'expected text' })
-  .trim()
-  .min(1, 'must not be empty')
+/** A free-text value: trimmed, non-empty, one line without control characters. */
+export const textValue = oneLine()
   // A quoted "[]" is an empty list typed as text: it would show as a value on the board.
   .refine((v) => !/^\[.*\]$/.test(v), { error: 'looks like a list written as text: write the field as a YAML list (or [] for none)' });
 

@@ -287,8 +287,8 @@ describe('platter images, stats, audit, countries', () => {
     const [bad, good] = [await platter(dir, ['images', 'add', 'pad-thai', 'notes.png']), await platter(dir, ['images', 'add', 'Pad Thai', 'photo.png'])];
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^platter: .*notes\.png is not an image sharp can read \(.*\); use a JPEG, PNG, WebP or AVIF file\n$/);
-    expect(good.stdout).toBe('Stored content/images/Pad_Thai.png (640×480) as the image of Pad Thai\n');
-    expect(read(dir, 'foods/pad-thai.yaml')).toMatch(/\nimage: Pad_Thai\.png\nsource:/);
+    expect(good.stdout).toBe('Stored content/images/pad-thai.png (640×480) as the image of Pad Thai\n');
+    expect(read(dir, 'foods/pad-thai.yaml')).toMatch(/\nimage: pad-thai\.png\nsource:/);
     expect(checkContent(join(dir, 'content')).problems).toEqual([]);
   });
 

@@ -24,14 +24,14 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('storeOriginalImage', () => {
   it('stores the photo under the food name, at most 2000 px, without its metadata', async () => {
     const stored = await storeOriginalImage(content, 'Crème Brûlée', photo);
-    expect(stored).toEqual({ file: 'Cr_me_Br_l_e.jpg', width: 2000, height: 1333 });
+    expect(stored).toEqual({ file: 'creme-brulee.jpg', width: 2000, height: 1333 });
     const meta = await sharp(join(content, 'images', stored.file)).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 2000, 1333, undefined]);
   });
 
   it('replaces an original of another format for the same food', async () => {
     await storeOriginalImage(content, 'Crème Brûlée', small);
-    expect(readdirSync(join(content, 'images'))).toEqual(['Cr_me_Br_l_e.png']);
+    expect(readdirSync(join(content, 'images'))).toEqual(['creme-brulee.png']);
   });
 
   it('refuses a file that is not an image, saying so', async () => {
@@ -47,23 +47,23 @@ describe('buildImageVariants', () => {
     await storeOriginalImage(content, 'Pad Thai', photo);
     const out = join(temp, 'out');
     const manifest = await buildImageVariants(content, out, [320, 640, 960]);
-    expect(manifest['Pad_Thai.jpg']).toEqual({
+    expect(manifest['pad-thai.jpg']).toEqual({
       width: 2000,
       height: 1333,
-      variants: [320, 640, 960].map((w) => ({ width: w, height: Math.round((1333 * w) / 2000), webp: `Pad_Thai-${w}.webp`, avif: `Pad_Thai-${w}.avif` })),
+      variants: [320, 640, 960].map((w) => ({ width: w, height: Math.round((1333 * w) / 2000), webp: `pad-thai-${w}.webp`, avif: `pad-thai-${w}.avif` })),
     });
     // 200 px wide: one variant at its own width.
-    expect(manifest['Cr_me_Br_l_e.png']!.variants).toEqual([{ width: 200, height: 100, webp: 'Cr_me_Br_l_e-200.webp', avif: 'Cr_me_Br_l_e-200.avif' }]);
-    const webp = await sharp(join(out, 'Pad_Thai-640.webp')).metadata();
+    expect(manifest['creme-brulee.png']!.variants).toEqual([{ width: 200, height: 100, webp: 'creme-brulee-200.webp', avif: 'creme-brulee-200.avif' }]);
+    const webp = await sharp(join(out, 'pad-thai-640.webp')).metadata();
     expect([webp.format, webp.width]).toEqual(['webp', 640]);
-    const avif = await sharp(join(out, 'Pad_Thai-640.avif')).metadata();
+    const avif = await sharp(join(out, 'pad-thai-640.avif')).metadata();
     expect([avif.format, avif.compression, avif.width]).toEqual(['heif', 'av1', 640]);
 
     // An output newer than its original is left alone.
     const old = new Date('2020-01-01T00:00:00Z');
-    utimesSync(join(content, 'images', 'Pad_Thai.jpg'), old, old);
-    const before = statSync(join(out, 'Pad_Thai-320.webp')).mtimeMs;
+    utimesSync(join(content, 'images', 'pad-thai.jpg'), old, old);
+    const before = statSync(join(out, 'pad-thai-320.webp')).mtimeMs;
     await buildImageVariants(content, out, [320, 640, 960]);
-    expect(statSync(join(out, 'Pad_Thai-320.webp')).mtimeMs).toBe(before);
+    expect(statSync(join(out, 'pad-thai-320.webp')).mtimeMs).toBe(before);
   });
 });

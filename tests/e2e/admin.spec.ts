@@ -317,7 +317,7 @@ test('after the background rebuild the new dish is in the site and in the gameâ€
     .toBe(true);
   // The rebuilt site carries the new dish's image variants.
   const manifest = (await (await fetch(`${server.url}/data/images.json`)).json()) as Record<string, unknown>;
-  expect(Object.keys(manifest)).toContain('Ember_Noodle_Bowl.png');
+  expect(Object.keys(manifest)).toContain('ember-noodle-bowl.png');
 
   const page = await open(browser, '/');
   // A fresh profile: How to Play opens on its own once the island has hydrated.

@@ -120,11 +120,11 @@ describe('loadContent', () => {
   });
 
   it('checkContent reports an image field whose file is missing', () => {
-    const dir = contentWith({ 'foods/pad-thai.yaml': padThai.replace(/^source:/m, 'image: Pad_Thai.jpg\nsource:') });
+    const dir = contentWith({ 'foods/pad-thai.yaml': padThai.replace(/^source:/m, 'image: pad-thai.jpg\nsource:') });
     const { problems } = checkContent(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ path: 'image', severity: 'error' });
-    expect(problems[0]!.message).toContain('content/images/Pad_Thai.jpg does not exist');
+    expect(problems[0]!.message).toContain('content/images/pad-thai.jpg does not exist');
     expect(problems[0]!.line).toBe(padThai.split('\n').findIndex((l) => l.startsWith('source:')) + 1);
   });
 });

@@ -102,9 +102,10 @@ describe('slugify', () => {
 });
 
 describe('imageBaseName and splitList (the admin form rules)', () => {
-  it('replaces every non-alphanumeric with an underscore', () => {
-    expect(imageBaseName('Crème Brûlée')).toBe('Cr_me_Br_l_e');
-    expect(imageBaseName('Pad Thai')).toBe('Pad_Thai');
+  it("is the dish's slug, so two dishes never share an image file", () => {
+    expect(imageBaseName('Crème Brûlée')).toBe('creme-brulee');
+    expect(imageBaseName('Pad Thai')).toBe('pad-thai');
+    expect(imageBaseName('Phở')).not.toBe(imageBaseName('Phé'));
   });
 
   it('splits on commas, trims and drops empties', () => {

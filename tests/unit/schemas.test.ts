@@ -48,7 +48,7 @@ describe('FoodSchema', () => {
 
   it('trims text and accepts only safe image file names', () => {
     expect(FoodSchema.parse({ ...padThai, name: '  Pad Thai ' }).name).toBe('Pad Thai');
-    expect(FoodSchema.safeParse({ ...padThai, image: 'Pad_Thai.jpg' }).success).toBe(true);
+    expect(FoodSchema.safeParse({ ...padThai, image: 'pad-thai.jpg' }).success).toBe(true);
     expect(FoodSchema.safeParse({ ...padThai, image: '../secret.jpg' }).success).toBe(false);
     expect(FoodSchema.safeParse({ ...padThai, image: 'Pad Thai.gif' }).success).toBe(false);
   });
@@ -85,7 +85,7 @@ describe('the other content files', () => {
     expect(AffiliateFileSchema.parse({ products: [{ id: 1, title: 'Wok', link: 'https://example.com/wok' }] }).products[0]).toMatchObject({ tags: [], is_active: true });
     expect(messages(AffiliateFileSchema.safeParse({ products: [{ id: 1, title: ' ', link: 'not a url' }] }))).toEqual([
       'products.0.title: Title is required',
-      'products.0.link: must be a URL',
+      'products.0.link: must be an http(s) URL',
     ]);
     const tags = TagsFileSchema.parse({ keyword_mappings: [{ id: 1, keyword: 'wok', product_tag: 'cookware' }] });
     expect(tags.keyword_mappings[0]).toMatchObject({ connection_strength: 1, connection_type: 'direct' });
