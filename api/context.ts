@@ -13,6 +13,7 @@ import { createCompletionStore, type CompletionStore } from './stores/completion
 import { createDriverStorage } from './stores/drivers.ts';
 import { createKeyedStore, type KeyedStore } from './stores/keyed-store.ts';
 import { createMemoryStore } from './stores/memory-store.ts';
+import { ensurePrivateDir } from './accounts/record-file.ts';
 
 /** The stores every route group can use. */
 export interface AppStores {
@@ -76,6 +77,8 @@ export function createContext(input: AppOptions): AppContext {
 
   let state = load();
   const cache = new ResponseCache(nowMs);
+  // The data directory holds password hashes, sessions and addresses: its owner's only.
+  ensurePrivateDir(options.dataDir);
   const data = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store', logError), nowMs);
   const rateLimits = createMemoryStore(nowMs);
   const rateLimiter = options.rateLimit

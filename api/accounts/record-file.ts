@@ -3,7 +3,9 @@
  * the server and the CLI:
  * - built as `new Low(new JSONFile(path), defaults)`, never JSONFilePreset, which quietly
  *   keeps data in memory when NODE_ENV=test (vitest sets it);
- * - written atomically (lowdb's steno writes a temporary file and renames it);
+ * - written atomically (a temporary file renamed over it), the temporary file created
+ *   with the final mode (0600 unless told otherwise: these files hold password hashes,
+ *   addresses and messages) in a data directory created 0700;
  * - every write holds `<path>.lock` and starts from the file as it is on disk, so a
  *   change made by another process is never overwritten;
  * - reads re-read the file when its modification time, inode or size changed, so the
@@ -11,10 +13,11 @@
  * - everything in one process goes through one queue, so a read never sees a half-applied
  *   change and two writes never interleave.
  */
-import { chmodSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
+import { Low, type Adapter } from 'lowdb';
+import { writeFileAtomic } from '../../core/node/write.ts';
 import type { z } from 'zod';
 import { withFileLock, type FileLockOptions } from './file-lock.ts';
 
@@ -35,7 +38,7 @@ export interface RecordFileOptions<S extends z.ZodType> {
   schema: S;
   /** The data of a file that does not exist yet. */
   defaults: () => z.output<S>;
-  /** File mode of the written file; 0o600 for files holding secrets such as password hashes. */
+  /** File mode of the written file. Default 0o600: the record files hold personal data. */
   mode?: number;
   lock?: FileLockOptions;
 }
@@ -50,10 +53,32 @@ function stampOf(path: string): string {
   }
 }
 
+/** lowdb's JSON adapter, but writing through writeFileAtomic with the file's mode from the start. */
+function privateJsonFile<T>(path: string, mode: number): Adapter<T> {
+  return {
+    async read() {
+      try {
+        return JSON.parse(await readFile(path, 'utf8')) as T;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async write(data) {
+      writeFileAtomic(path, JSON.stringify(data, null, 2), { mode });
+    },
+  };
+}
+
+/** The data directory, created readable by its owner only. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
 /** Opens (lazily: nothing is read until first use) a record file at `path`. */
 export function openRecordFile<S extends z.ZodType>(path: string, options: RecordFileOptions<S>): RecordFile<z.output<S>> {
   type T = z.output<S>;
-  const db = new Low<T>(new JSONFile<T>(path), options.defaults());
+  const db = new Low<T>(privateJsonFile<T>(path, options.mode ?? 0o600), options.defaults());
   let stamp: string | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -90,7 +115,7 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
       }),
     update: (change) =>
       serially(async () => {
-        mkdirSync(dirname(path), { recursive: true });
+        ensurePrivateDir(dirname(path));
         return withFileLock(
           path,
           async () => {
@@ -100,7 +125,6 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
             const result = change(draft);
             db.data = draft;
             await db.write();
-            if (options.mode !== undefined) chmodSync(path, options.mode);
             stamp = stampOf(path);
             return result;
           },

@@ -143,10 +143,11 @@ export function vocabularyToYaml(vocabulary: VocabularyFile): string {
  * Writes `text` to `file` atomically: a temporary dot file in the same directory (same
  * file system, so the rename is atomic), then a rename over the target.
  */
-export function writeFileAtomic(file: string, text: string | Uint8Array): void {
+export function writeFileAtomic(file: string, text: string | Uint8Array, opts: { mode?: number } = {}): void {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    writeFileSync(temp, text, { flag: 'wx' });
+    // Created with its final mode: a file of secrets is never readable by others, not even for a moment.
+    writeFileSync(temp, text, { flag: 'wx', mode: opts.mode ?? 0o666 });
     renameSync(temp, file);
   } catch (e) {
     rmSync(temp, { force: true });
