@@ -1,7 +1,7 @@
 /**
  * A JSON file of records (users, contact messages) kept with lowdb, shared safely between
  * the server and the CLI:
- * - built as `new Low(new JSONFile(path), defaults)`, never JSONFilePreset, which quietly
+ * - built as `new Low(adapter, defaults)`, never JSONFilePreset, which quietly
  *   keeps data in memory when NODE_ENV=test (vitest sets it);
  * - written atomically (a temporary file renamed over it), the temporary file created
  *   with the final mode (0600 unless told otherwise: these files hold password hashes,

@@ -1,6 +1,6 @@
 /**
  * Blocked IP addresses, kept in <dataDir>/blocked-ips.json (lowdb, through the accounts
- * work's record file: `new Low(new JSONFile())`, a lock shared with the CLI). A blocked
+ * work's record file (lowdb with a private JSON adapter), a lock shared with the CLI). A blocked
  * address may still play; every write route (submissions, contact, admin writes) refuses
  * it with 403 'Your IP address has been blocked'.
  */

@@ -1,6 +1,6 @@
 /**
  * Food submissions from the public, kept in <dataDir>/submissions.json (lowdb through the
- * accounts work's record file: `new Low(new JSONFile())`, never JSONFilePreset, and a lock
+ * accounts work's record file (lowdb, never JSONFilePreset), and a lock
  * shared with the CLI). A submission is pending until an admin approves it (it becomes a
  * food file through the content writer) or rejects it; a rejected one can be re-approved.
  * Deleting an account anonymises its submissions that stay (pending, approved) and deletes
