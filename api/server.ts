@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from 'srvx';
 import { createApp, type PlatterApp, type RouteGroup } from './app.ts';
 import type { AppOptions } from './options.ts';
+import { recountRecent } from './stores/completions.ts';
 
 /** What startServer needs: the app's options and where to listen. */
 export interface ServerOptions {
@@ -29,6 +30,9 @@ export interface RunningServer {
 /** Builds the app and serves it on `host:port` (0 for a free port); resolves once it listens. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const platter = createApp(options.app, options.groups);
+  const ctx = platter.context;
+  const fixed = await recountRecent(ctx.stores.completions, ctx.state.dates, ctx.today());
+  if (fixed.length > 0) ctx.log(`Recounted the completions of ${fixed.join(', ')} from their markers (an earlier stop left the counters short).`);
   const server = serve({
     fetch: platter.fetch,
     port: options.port,

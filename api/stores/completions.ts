@@ -128,3 +128,21 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
     },
   };
 }
+
+/** How many of the latest challenge days are recounted when a server starts. */
+export const RECOUNT_DAYS = 7;
+
+/**
+ * Rebuilds the counters of the latest `RECOUNT_DAYS` of `dates` (today or earlier) from
+ * their markers: what a crash between a marker and its counters left short is made right
+ * before the server answers. Answers the dates whose win count changed.
+ */
+export async function recountRecent(completions: CompletionStore, dates: readonly string[], today: string): Promise<string[]> {
+  const recent = dates.filter((d) => d <= today).slice(-RECOUNT_DAYS);
+  const changed: string[] = [];
+  for (const date of recent) {
+    const before = await completions.count(date);
+    if ((await completions.recount(date)) !== before) changed.push(date);
+  }
+  return changed;
+}

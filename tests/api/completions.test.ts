@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../api/server.ts';
@@ -148,6 +148,26 @@ describe('challenge-complete', () => {
 });
 
 describe('recount', () => {
+  it('recounts recent days when the server starts, after a crash left the counter behind the markers', async () => {
+    server = await startTestServer({ storage: 'fs' });
+    for (let i = 0; i < 5; i++) await complete(server, `player-crash-${i}`);
+    await server.close();
+    // The crash: markers written, increments lost (the counter says 3, five players finished).
+    writeFileSync(join(server.dataDir, 'store', 'completions', 'count', '2026-03-10'), JSON.stringify({ v: 3 }));
+    const again = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      app: { contentDir: FIXTURE_CONTENT, dataDir: server.dataDir, storage: 'fs', now: () => new Date(FIXED_NOW), silent: true },
+    });
+    try {
+      const res = await fetch(`${again.url}/api/public/challenge-stats/2026-03-10`);
+      expect(((await res.json()) as { completion_count: number }).completion_count).toBe(5);
+    } finally {
+      await again.close();
+    }
+  });
+
+
   it("rebuilds a day's wins, give-ups and tries from the player markers after a crash left the counters short", async () => {
     const store = createMemoryStore();
     const completions = createCompletionStore(store);
