@@ -7,6 +7,7 @@ import { serve } from 'srvx';
 import { createApp, type PlatterApp, type RouteGroup } from './app.ts';
 import type { AppOptions } from './options.ts';
 import { recountRecent } from './stores/completions.ts';
+import { adminOf } from './admin/services.ts';
 
 /** What startServer needs: the app's options and where to listen. */
 export interface ServerOptions {
@@ -33,6 +34,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const ctx = platter.context;
   const fixed = await recountRecent(ctx.stores.completions, ctx.state.dates, ctx.today());
   if (fixed.length > 0) ctx.log(`Recounted the completions of ${fixed.join(', ')} from their markers (an earlier stop left the counters short).`);
+  // What a process killed mid-write left: a stale index.lock or a half-made commit, and a half-built site.
+  await adminOf(ctx).writer.recover();
   const server = serve({
     fetch: platter.fetch,
     port: options.port,

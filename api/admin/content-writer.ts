@@ -24,7 +24,8 @@ import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
 import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { commitPaths, GitError, headCommit, pushCurrentBranch, repoRootOf, unstagePaths, type GitPerson } from './git.ts';
+import { commitPaths, GitError, headCommit, pushCurrentBranch, repoPath, repoRootOf, unstagePaths, type GitPerson } from './git.ts';
+import { beginWrite, endWrite, recoverWorkingCopy } from './recovery.ts';
 import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';
 import { ABSENT_VERSION, versionOfBytes } from './versions.ts';
@@ -108,6 +109,8 @@ export interface ContentWriter {
   head(): Promise<string | null>;
   /** The repository root, or undefined when the content is not in git (writes refused). */
   repoRoot(): Promise<string | undefined>;
+  /** Undoes what a write that crashed (the process killed mid-commit) left in the working copy. */
+  recover(): Promise<void>;
   /** Resolves when every queued write has finished. */
   idle(): Promise<void>;
 }
@@ -163,6 +166,13 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     return found;
   };
 
+  /** Undoes what a crashed write left in the working copy (before each write, and at start). */
+  async function recover(gitRoot: string): Promise<void> {
+    const done = await recoverWorkingCopy(gitRoot);
+    for (const line of done) ctx.log(`Content repository recovered: ${line}.`);
+    if (done.length > 0) ctx.reloadContent();
+  }
+
   function serially<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(task, task);
     queue = run.catch(() => undefined);
@@ -202,6 +212,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         message: `Admin changes are switched off: the content directory ${root} is not in a git repository, so a change could not be committed. Run \`git init\` and commit the content there (or point CONTENT_DIR at a clone), then try again.`,
       });
     }
+    await recover(gitRoot);
     const state = currentState();
     const head = await headCommit(gitRoot);
     const base: WriteBase = {
@@ -268,6 +279,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     };
     const versions: Record<string, string> = {};
     let commit: string | undefined;
+    await beginWrite(gitRoot, files.map((file) => repoPath(gitRoot, contentPath(root, file))));
     try {
       for (const file of files) {
         const abs = contentPath(root, file);
@@ -286,9 +298,11 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       // 5. The commit.
       const committer = { name: options.committer?.name ?? request.author.name, email: options.committer?.email ?? request.author.email };
       commit = (await commitPaths(gitRoot, written, plan.message, request.author, committer))?.commit;
+      await endWrite(gitRoot);
     } catch (error) {
       restore();
       await unstagePaths(gitRoot, written);
+      await endWrite(gitRoot);
       if (error instanceof GitError) {
         ctx.logError(error);
         throw new HTTPError({ status: 500, message: `Not saved: the change could not be committed (${error.message.split('\n')[0]}). The files were restored; ask the operator to check the content repository.` });
@@ -323,6 +337,11 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       return gitRoot ? ((await headCommit(gitRoot)) ?? null) : null;
     },
     repoRoot,
+    recover: () =>
+      serially(async () => {
+        const gitRoot = await repoRoot();
+        if (gitRoot) await recover(gitRoot);
+      }),
     idle: () => serially(async () => undefined),
   };
 }

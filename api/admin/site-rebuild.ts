@@ -7,7 +7,7 @@
  * visitors never see a half-built site. A failed build is logged and the old site stays.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,8 +83,23 @@ function swapIn(siteDir: string, next: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
+/**
+ * Removes what an interrupted rebuild left beside `siteDir` (a half-built `.dist.next-*`
+ * of about 27 MB, or a `dist.old-*` a swap did not get to delete); answers what went.
+ */
+export function removeRebuildLeftovers(siteDir: string): string[] {
+  const parent = dirname(siteDir);
+  const base = basename(siteDir);
+  if (!existsSync(parent)) return [];
+  const leftovers = readdirSync(parent).filter((n) => n.startsWith(`.${base}.next-`) || n.startsWith(`${base}.old-`));
+  for (const name of leftovers) rmSync(join(parent, name), { recursive: true, force: true });
+  return leftovers;
+}
+
 /** A debounced rebuilder of one site folder. */
 export function createSiteRebuilder(options: RebuildOptions): SiteRebuilder {
+  const removed = removeRebuildLeftovers(options.siteDir);
+  if (removed.length > 0) options.log(`Removed what an interrupted site rebuild left behind: ${removed.join(', ')}`);
   const debounceMs = options.debounceMs ?? REBUILD_DEBOUNCE_MS;
   const status: RebuildStatus = { state: 'idle', completed: 0, lastSuccessAt: null, lastError: null, builtGeneration: 0, requestedGeneration: 0 };
   let timer: NodeJS.Timeout | undefined;

@@ -102,3 +102,21 @@ describe('image names', () => {
     expect(parse(readFileSync(join(server.repo.contentDir, 'foods', 'pad-thai.yaml'), 'utf8')).image).toBe(mine.body.image);
   });
 });
+
+describe('an interrupted site rebuild', () => {
+  it('leaves no half-built .dist.next-* or dist.old-* folder once a server starts again', async () => {
+    const { mkdirSync, mkdtempSync, readdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { createSiteRebuilder } = await import('../../api/admin/site-rebuild.ts');
+    const root = mkdtempSync(join(tmpdir(), 'platter-leftovers-'));
+    for (const dir of ['dist', '.dist.next-4242-1700000000000', 'dist.old-4242-1700000000000', 'distant']) {
+      mkdirSync(join(root, dir, '_astro'), { recursive: true });
+      writeFileSync(join(root, dir, '_astro', 'big.js'), 'x'.repeat(1000));
+    }
+    const logged: string[] = [];
+    const rebuilder = createSiteRebuilder({ siteDir: join(root, 'dist'), contentDir: server.repo.contentDir, log: (m) => logged.push(m) });
+    await rebuilder.close();
+    expect(readdirSync(root).sort()).toEqual(['dist', 'distant']);
+    expect(logged.join('\n')).toMatch(/\.dist\.next-4242-1700000000000/);
+  });
+});
