@@ -22,6 +22,7 @@ import { humanCheckRoutes } from './routes/human-check.ts';
 import { publicChallengesRoutes } from './routes/public-challenges.ts';
 import { publicFoodsRoutes } from './routes/public-foods.ts';
 import { siteRoutes } from './site.ts';
+import { cspSourcesFromEnv } from './http/security-headers.ts';
 
 /** A group of routes: registers its routes on the app, reading what it needs from the context. */
 export type RouteGroup = (app: H3, ctx: AppContext) => void;
@@ -51,7 +52,7 @@ export function createApp(options: AppOptions, groups: readonly RouteGroup[] = [
   for (const register of [...ROUTE_GROUPS, ...groups]) register(app, ctx);
   // No catch-all for /api: an unmatched /api path reaches the pipeline as h3's "not found"
   // and gets a JSON 404 there, while HEAD still falls back to the GET routes.
-  if (ctx.options.siteDir) siteRoutes(app, ctx.options.siteDir);
+  if (ctx.options.siteDir) siteRoutes(app, ctx.options.siteDir, cspSourcesFromEnv(process.env, ctx.options.humanCheck.provider === 'recaptcha'));
   return {
     app,
     context: ctx,

@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { H3, H3Event } from 'h3';
 import { FastResponse } from 'srvx';
 import { notFound } from './http/errors.ts';
+import { API_CSP, inlineScriptHashes, NO_EXTRA_SOURCES, pageCsp, SECURITY_HEADERS, type CspSources } from './http/security-headers.ts';
 import { chooseEncoding, COMPRESS_MIN_BYTES, type Encoding } from './http/reply.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,6 +45,8 @@ interface CachedFile {
   mtimeMs: number;
   raw: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** A page's Content-Security-Policy (with its own inline scripts' hashes); undefined for other files. */
+  csp?: string;
 }
 
 function isFile(path: string): Stats | undefined {
@@ -74,15 +77,20 @@ export function resolveSitePath(root: string, pathname: string): { file: string;
   return undefined;
 }
 
-/** Registers the catch-all that serves `siteDir` for every path the API does not own. */
-export function siteRoutes(app: H3, siteDir: string): void {
+/**
+ * Registers the catch-all that serves `siteDir` for every path the API does not own,
+ * every answer with the security headers (a page's policy allowing `extraSources` too).
+ */
+export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = NO_EXTRA_SOURCES): void {
   const root = resolve(siteDir);
   const files = new Map<string, CachedFile>();
 
   function load(file: string, stats: Stats): CachedFile {
     let cached = files.get(file);
     if (!cached || cached.mtimeMs !== stats.mtimeMs) {
-      cached = { mtimeMs: stats.mtimeMs, raw: readFileSync(file), encoded: {} };
+      const raw = readFileSync(file);
+      cached = { mtimeMs: stats.mtimeMs, raw, encoded: {} };
+      if (extname(file).toLowerCase() === '.html') cached.csp = pageCsp(inlineScriptHashes(raw.toString('utf8')), extraSources);
       files.set(file, cached);
     }
     return cached;
@@ -92,17 +100,19 @@ export function siteRoutes(app: H3, siteDir: string): void {
     const ext = extname(file).toLowerCase();
     const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
     const immutable = event.url.pathname.startsWith('/_astro/');
+    const cached = load(file, stats);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
       vary: 'Accept-Encoding',
+      ...SECURITY_HEADERS,
+      'content-security-policy': cached.csp ?? pageCsp([], extraSources),
     };
     const ifNoneMatch = event.req.headers.get('if-none-match');
     if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
       return new FastResponse(null, { status: 304, headers });
     }
-    const cached = load(file, stats);
     let body: Buffer = cached.raw;
     const encoding =
       COMPRESSIBLE.has(ext) && stats.size >= COMPRESS_MIN_BYTES && stats.size <= MAX_COMPRESS_BYTES
@@ -127,6 +137,6 @@ export function siteRoutes(app: H3, siteDir: string): void {
     const notFoundPage = join(root, '404.html');
     const stats = isFile(notFoundPage);
     if (stats) return send(event, notFoundPage, stats, 404);
-    return new FastResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return new FastResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'content-security-policy': API_CSP } });
   });
 }

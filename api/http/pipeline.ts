@@ -8,6 +8,7 @@ import type { H3Event, Middleware, RouteOptions } from 'h3';
 import type { AppContext } from '../context.ts';
 import { cacheControl, type CachePolicy } from './cache-control.ts';
 import { corsHeaders, preflight } from './cors.ts';
+import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
 import { errorReply, notFound } from './errors.ts';
 import type { RateBucket } from './rate-limit.ts';
 import { chooseEncoding, COMPRESS_MIN_BYTES, JsonReply } from './reply.ts';
@@ -50,6 +51,8 @@ export function toHttpResponse(event: H3Event, ctx: AppContext, reply: JsonReply
     'content-type': 'application/json; charset=utf-8',
     'cache-control': cacheControl(policy, ctx.secondsUntilReset),
     vary: 'Accept-Encoding, Origin',
+    ...SECURITY_HEADERS,
+    'content-security-policy': API_CSP,
   };
   if (allowedOrigin) Object.assign(headers, corsHeaders(allowedOrigin));
   if (reply.headers) Object.assign(headers, reply.headers);
@@ -86,13 +89,13 @@ export function definePipeline(ctx: AppContext): Middleware {
 
     if (event.req.method === 'OPTIONS') {
       const answer = preflight(origin, ctx.corsOrigins);
-      return answer instanceof JsonReply ? toHttpResponse(event, ctx, answer, undefined, undefined) : answer;
+      return answer instanceof JsonReply ? toHttpResponse(event, ctx, answer, undefined, undefined) : withSecurityHeaders(answer);
     }
 
     const meta = event.context.matchedRoute?.meta as RouteMeta | undefined;
     const fail = (error: unknown) => toHttpResponse(event, ctx, errorReply(error, ctx.logError), meta, allowedOrigin);
     const finish = (value: unknown): Response => {
-      if (value instanceof Response) return value;
+      if (value instanceof Response) return withSecurityHeaders(value);
       if (typeof value === 'symbol') return fail(notFound(`No API route ${event.req.method} ${path}`));
       return toHttpResponse(event, ctx, value instanceof JsonReply ? value : new JsonReply(value ?? null), meta, allowedOrigin);
     };
@@ -107,6 +110,13 @@ export function definePipeline(ctx: AppContext): Middleware {
       return fail(error);
     }
   };
+}
+
+/** A response a route built itself (an image, a redirect) with the security headers added. */
+function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  if (!response.headers.has('content-security-policy')) response.headers.set('content-security-policy', API_CSP);
+  return response;
 }
 
 function isPromise(value: unknown): value is Promise<unknown> {

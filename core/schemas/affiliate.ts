@@ -1,5 +1,5 @@
 /** content/affiliate.yaml: the affiliate products the carousel shows. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { oneLine, webUrl } from './text.ts';
 
 export const AffiliateProductSchema = z.strictObject({

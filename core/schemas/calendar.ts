@@ -2,7 +2,7 @@
  * The challenge calendar: content/calendar.yaml maps each puzzle day (YYYY-MM-DD, a date
  * in America/New_York) to the slug of its dish, sorted by date.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Slug } from './paths.ts';
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */

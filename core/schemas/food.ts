@@ -2,7 +2,7 @@
  * A dish: one file content/foods/<slug>.yaml. The field names are the spec's Food entity
  * (snake_case, as in API JSON), plus `aliases` and `source`, which are Platter's own.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   COURSE_PLACEMENTS,
   DIETARY_IDENTITIES,

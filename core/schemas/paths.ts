@@ -3,7 +3,7 @@
  * look like. Nothing that fails these ever reaches the file system, so `.`, `..`, a slash
  * or a control character in a name never becomes a path.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A slug: lower-case letters and digits in words joined by single hyphens ('pad-thai'). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

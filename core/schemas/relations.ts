@@ -2,7 +2,7 @@
  * content/relations.yaml: per scored category, groups of values that count as related
  * (a close, yellow match) though not equal: hot ~ warm, Fried ~ Pan Fried ~ Deep Fried.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SCORED_CATEGORIES } from '../categories.ts';
 
 /** One group: two or more values that are related to each other. */

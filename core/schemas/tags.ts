@@ -1,5 +1,5 @@
 /** content/tags.yaml: food tags and keyword-to-product-tag mappings (the tag manager). */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { oneLine } from './text.ts';
 
 export const CONNECTION_TYPES = ['direct', 'indirect', 'cultural', 'functional'] as const;

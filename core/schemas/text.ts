@@ -3,7 +3,7 @@
  * or a page: no control characters, and a length a dish name can sensibly have. Written
  * once here; the content schemas and the API's body reader both use them.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The longest dish name (a file name is made from it, and the board must show it). */
 export const MAX_DISH_NAME = 80;

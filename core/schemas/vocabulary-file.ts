@@ -4,7 +4,7 @@
  * and 'chile pepper'); a pair that really names two things ('pasta' and 'paste') is
  * listed here once so that the warning stops.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Two values that look alike but are different things; compared after normalisation. */
 const DistinctPair = z

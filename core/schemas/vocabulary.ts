@@ -2,7 +2,7 @@
  * Field builders shared by the content schemas: closed-vocabulary values whose error
  * says what the value is not and what it probably meant, and free-text lists.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { COUNTRY_NAMES, findCountry } from '../countries.ts';
 import { didYouMean } from '../suggest.ts';
 import { oneLine } from './text.ts';

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './_server.ts';
+import { createHash } from 'node:crypto';
 
 let server: TestServer;
 let siteDir: string;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const inlineScript = "document.documentElement.dataset.theme = 'dark';";
 
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), 'platter-site-'));
@@ -20,6 +22,7 @@ beforeAll(async () => {
   write('404.html', '<h1>Not here</h1>');
   write('archive/index.html', '<h1>Archive</h1>');
   write('archive/12/index.html', '<h1>Day 12</h1>');
+  write('admin-food/index.html', `<h1>Admin Food</h1><script>${inlineScript}</script><script type="module" src="/_astro/game.a1b2c3.js"></script>`);
   write('_astro/game.a1b2c3.js', script);
   write('manifest.webmanifest', '{}');
   // A secret one level up, which no URL may reach.
@@ -89,5 +92,21 @@ describe('the built site beside the API', () => {
   it('keeps /api answers JSON, also for unknown API paths', async () => {
     expect((await server.get('/api/public/foods/names')).status).toBe(200);
     expect(await server.get('/api/nope')).toEqual({ status: 404, body: { error: 'No API route GET /api/nope' } });
+  });
+
+  it('sends the security headers on every page, asset and API answer, with the hashes of the page\'s own inline scripts', async () => {
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    for (const path of ['/', '/archive', '/admin-food', '/_astro/game.a1b2c3.js', '/no-such-page', '/api/public/daily-challenge/today', '/api/no-such-route']) {
+      const res = await server.call(path);
+      expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+      expect([path, res.headers.get('referrer-policy')]).toEqual([path, 'strict-origin-when-cross-origin']);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect([path, csp]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+      if (path.startsWith('/api/')) expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+      else expect(csp).toMatch(/^default-src 'self'; script-src 'self'/);
+    }
+    const admin = (await server.call('/admin-food')).headers.get('content-security-policy')!;
+    expect(admin).toContain(`script-src 'self' ${hash}`);
+    expect((await server.call('/')).headers.get('content-security-policy')).not.toContain(hash);
   });
 });
