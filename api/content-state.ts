@@ -3,7 +3,7 @@
  * request needs computed up front (foods by name and slug, sorted dates, the search
  * index). Replaced as a whole when the content changes, never patched.
  */
-import { buildSearchIndex, type SearchIndex } from '../core/search.ts';
+import { buildSearchIndex, findFood as findFoodName, type SearchIndex } from '../core/search.ts';
 import type { ScoringContext } from '../core/scoring.ts';
 import { foldText } from '../core/normalise.ts';
 import type { Content, ContentProblem } from '../core/node/content.ts';
@@ -31,8 +31,6 @@ export function prepareContent(content: Content, problems: ContentProblem[], ver
   const foodsByKey = new Map<string, FoodRecord>();
   for (const food of foods) {
     foodsByKey.set(food.slug, food);
-    foodsByKey.set(foldText(food.name), food);
-    // Clients mostly send the name exactly as served: found without folding.
     foodsByKey.set(food.name, food);
   }
   return {
@@ -47,9 +45,13 @@ export function prepareContent(content: Content, problems: ContentProblem[], ver
   };
 }
 
-/** The food with this name (case and accents ignored) or slug. */
-export function findFood(state: ContentState, nameOrSlug: string): FoodRecord | undefined {
-  return state.foodsByKey.get(nameOrSlug) ?? state.foodsByKey.get(foldText(nameOrSlug)) ?? state.foodsByKey.get(nameOrSlug.trim());
+/** The food someone typed: its name, slug or an alias (core/search.ts findFood). */
+export function findFood(state: ContentState, typed: string): FoodRecord | undefined {
+  // Clients mostly send the name exactly as served: found without folding.
+  const exact = state.foodsByKey.get(typed);
+  if (exact) return exact;
+  const name = findFoodName(state.search, typed);
+  return name === undefined ? undefined : state.foodsByKey.get(name);
 }
 
 /** The food the calendar names for `date`, if any. */

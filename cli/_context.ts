@@ -7,10 +7,9 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { puzzleDate } from '../core/days.ts';
 import { displayPath, loadContent, type LoadResult } from '../core/node/content.ts';
-import { foldText } from '../core/normalise.ts';
 import { IsoDate } from '../core/schemas/calendar.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
-import { suggestFoods } from '../core/search.ts';
+import { buildSearchIndex, findFoodIn, suggestFromIndex } from '../core/search.ts';
 import { didYouMean } from '../core/suggest.ts';
 import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../core/validate.ts';
 import { CliError } from './_errors.ts';
@@ -66,12 +65,10 @@ export function resolveToday(option: string | undefined): string {
  * ignored). Otherwise an error with the closest names.
  */
 export function findFood(foods: readonly FoodRecord[], query: string): FoodRecord {
-  const bySlug = foods.find((f) => f.slug === query);
-  if (bySlug) return bySlug;
-  const folded = foldText(query);
-  const byName = foods.find((f) => foldText(f.name) === folded) ?? foods.find((f) => f.aliases.some((a) => foldText(a) === folded));
-  if (byName) return byName;
-  const close = new Set(suggestFoods(foods, query, { limit: 3 }));
+  const index = buildSearchIndex(foods);
+  const found = findFoodIn(foods, query, index);
+  if (found) return found;
+  const close = new Set(suggestFromIndex(index, query, { limit: 3 }));
   const typo = didYouMean(query, foods.map((f) => f.name));
   if (typo) close.add(typo);
   const hint = close.size > 0 ? ` (did you mean ${[...close].map((n) => `"${n}"`).join(', ')}?)` : '; list them with `platter foods list`';

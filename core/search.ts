@@ -15,6 +15,8 @@ import { foldText } from './normalise.ts';
 export interface SearchableFood {
   name: string;
   aliases?: readonly string[];
+  /** The file slug ('pad-thai'), where known: findFood takes it too. */
+  slug?: string;
 }
 
 /** One food in the index: its name, folded name and every folded key (name and aliases). */
@@ -40,6 +42,11 @@ export interface SearchIndex {
   aliasPrefixes: ReadonlyMap<string, readonly number[]>;
   /** Name as written -> folded name, so excluded names need no folding. */
   foldedNames: ReadonlyMap<string, string>;
+  /**
+   * Folded name, slug or folded alias -> the dish's name, for findFood. A name wins over
+   * a slug and a slug over another dish's alias, so a dish is always found by its own name.
+   */
+  exact: ReadonlyMap<string, string>;
 }
 
 /** Options of a suggestion lookup. */
@@ -89,7 +96,41 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
   }
   const aliasPrefixes = new Map([...prefixSets].map(([prefix, set]) => [prefix, [...set].sort((a, b) => a - b)]));
   const foldedNames = new Map(entries.map((e) => [e.name, e.folded]));
-  return { entries, aliasKeys, grams, aliasPrefixes, foldedNames };
+  const exact = new Map<string, string>();
+  const claim = (key: string | undefined, name: string) => {
+    if (key && !exact.has(key)) exact.set(key, name);
+  };
+  for (const e of entries) claim(e.folded, e.name);
+  for (const f of foods) claim(f.slug, f.name);
+  for (const e of entries) for (const key of e.keys) claim(key, e.name);
+  return { entries, aliasKeys, grams, aliasPrefixes, foldedNames, exact };
+}
+
+/**
+ * The one way to find the dish someone typed, everywhere (the game, the API, the CLI,
+ * the admin screens): its name, its slug or one of its aliases, accents, case and outer
+ * spaces ignored. Answers the dish's name, or undefined when the text names none.
+ */
+export function findFood(index: SearchIndex, typed: string): string | undefined {
+  const key = foldText(typed);
+  return key === '' ? undefined : (index.exact.get(key) ?? index.exact.get(typed.trim()));
+}
+
+/**
+ * The alias a suggestion was found by, to show beside its name ('Kokoda · fijian
+ * ceviche'): undefined when the name itself holds the typed text.
+ */
+export function matchedAlias(index: SearchIndex, aliases: readonly string[] | undefined, name: string, query: string): string | undefined {
+  const q = foldText(query);
+  if (q === '' || (index.foldedNames.get(name) ?? foldText(name)).includes(q)) return undefined;
+  const folded = (aliases ?? []).map((a) => [a, foldText(a)] as const);
+  return (folded.find(([, k]) => k.startsWith(q)) ?? folded.find(([, k]) => k.includes(q)))?.[0];
+}
+
+/** findFood over a list of dishes, answering the dish itself (builds the index: keep one for repeated use). */
+export function findFoodIn<T extends SearchableFood>(foods: readonly T[], typed: string, index: SearchIndex = buildSearchIndex(foods)): T | undefined {
+  const name = findFood(index, typed);
+  return name === undefined ? undefined : foods.find((f) => f.name === name);
 }
 
 /** The first index in [0, length) whose value is not before `q`. */

@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { ContentPlan, WriteBase } from './content-writer.ts';
 import { COMMIT } from './messages.ts';
 import { IMAGE_EXTENSIONS } from '../../core/schemas/paths.ts';
+import { findFoodIn } from '../../core/search.ts';
 
 /** What a food write answers. */
 export interface FoodChange {
@@ -33,13 +34,6 @@ export interface FoodChange {
 /** The file of an image under the content root. */
 export function imageFile(file: string): string {
   return `images/${file}`;
-}
-
-/** The dish with this slug or name (case and accents ignored; aliases do not count: an admin names the dish itself). */
-export function findFoodIn(foods: readonly FoodRecord[], nameOrSlug: string): FoodRecord | undefined {
-  const wanted = nameOrSlug.trim();
-  const folded = foldText(wanted);
-  return foods.find((f) => f.slug === wanted) ?? foods.find((f) => foldText(f.name) === folded);
 }
 
 /** The dish a route names, or 404 'Food not found: "x"'. */

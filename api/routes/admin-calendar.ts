@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { readJson, validate } from '../http/validate.ts';
 import type { ContentPlan, WriteBase, WriteOutcome } from '../admin/content-writer.ts';
-import { findFoodIn } from '../admin/food-changes.ts';
+import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';
 import { adminOf } from '../admin/services.ts';

@@ -18,7 +18,7 @@ import { routeMeta } from '../http/pipeline.ts';
 import { reply } from '../http/reply.ts';
 import { formatIssues, readJson, validate } from '../http/validate.ts';
 import type { ContentPlan, WriteBase } from '../admin/content-writer.ts';
-import { findFoodIn } from '../admin/food-changes.ts';
+import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';
 import { adminOf } from '../admin/services.ts';

@@ -13,7 +13,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { puzzleDate } from '../../core/days.ts';
 import { isWin, wrongGuessCount } from '../../core/game.ts';
-import { foldText } from '../../core/normalise.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../core/scoring.ts';
@@ -65,10 +64,13 @@ function loadEngine(): Promise<Engine> {
   return enginePromise;
 }
 
-/** The food list with what a guess needs of it: lookup by folded name, and suggestions. */
+/** The food list with what a guess needs of it: the dish a text names, and suggestions. */
 interface FoodList {
   foods: FoodRecord[];
-  byName: ReadonlyMap<string, FoodRecord>;
+  /** The dish a typed text names: its name, slug or an alias (core/search.ts findFood). */
+  find: (typed: string) => FoodRecord | undefined;
+  /** The alias a suggestion was found by, to show beside it. */
+  aliasFor: (name: string, query: string) => string | undefined;
   suggest: (query: string, opts?: SuggestOptions) => string[];
 }
 
@@ -85,7 +87,13 @@ function loadFoodList(): Promise<FoodList> {
     ([foods, search]) => {
       if (foods.length === 0) throw new Error(FOODS_FAILED);
       const index = search.buildSearchIndex(foods);
-      return { foods, byName: new Map(foods.map((f) => [foldText(f.name), f])), suggest: (query, opts) => search.suggestFromIndex(index, query, opts) };
+      const byName = new Map(foods.map((f) => [f.name, f]));
+      return {
+        foods,
+        find: (typed) => search.findFoodIn(foods, typed, index),
+        aliasFor: (name, query) => search.matchedAlias(index, byName.get(name)?.aliases, name, query),
+        suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
+      };
     },
     () => {
       // fetchAllFoods never rejects: this is the search module's chunk.
@@ -217,7 +225,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
       }
       for (const name of engine && list ? saved!.guesses : []) {
         // A guess whose food is gone from the list is fetched alone, and skipped if that fails too.
-        const food = list!.byName.get(foldText(name)) ?? (await fetchFood(name).catch(() => undefined));
+        const food = list!.find(name) ?? (await fetchFood(name).catch(() => undefined));
         if (food && !restored.some((r) => r.name === food.name)) {
           restored.push({ name: food.name, cells: engine!.score(food, day.food, engine!), animate: false });
         }
@@ -255,35 +263,38 @@ export default function Game({ mode, dayNumber }: GameProps) {
   }, []);
 
   const makeGuess = useCallback(
-    async (typed: string) => {
-      if (status !== 'playing' || !challenge) return;
+    /** Answers whether the guess was taken (false: refused, and the input gets the text back). */
+    async (typed: string): Promise<boolean> => {
+      if (status !== 'playing' || !challenge) return false;
       let list: FoodList;
       try {
         list = await loadFoodList();
       } catch (e) {
         setNotice((e as Error).message);
-        return;
+        return false;
       }
       setFoodList(list);
-      const food = list.byName.get(foldText(typed)) ?? list.byName.get(foldText(list.suggest(typed, { limit: 1 })[0] ?? ''));
+      // Only the dish the text names (GuessInput sends the option the player was looking
+      // at): never a suggestion the player did not see, such as another dish's alias.
+      const food = list.find(typed);
       if (!food) {
         setNotice(`“${typed}” is not a dish in the game. Pick one from the list.`);
-        return;
+        return false;
       }
       let engine: Engine;
       try {
         engine = await loadEngine();
       } catch {
         setNotice(`${chunkFailedMessage('scoring')} Refresh the page and guess again.`);
-        return;
+        return false;
       }
       // Nothing waits from here on, so a second guess sent while this one waited for the
       // list sees this one on the board.
       const board = guessed.current;
-      if (board.some((name) => isWin(name, challenge.food.name))) return;
+      if (board.some((name) => isWin(name, challenge.food.name))) return false;
       if (board.includes(food.name)) {
-        setNotice(`You already guessed ${food.name}.`);
-        return;
+        setNotice(`Already guessed: ${food.name}.`);
+        return false;
       }
       setNotice('');
       const row: BoardRow = { name: food.name, cells: engine.score(food, challenge.food, engine), animate: true };
@@ -299,6 +310,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
         setStatus('won');
         later(() => finishWin(challenge), revealMs + WIN_DELAY_MS);
       }
+      return true;
     },
     [status, challenge, factor, finishWin],
   );
@@ -382,7 +394,15 @@ export default function Game({ mode, dayNumber }: GameProps) {
       {inPlay ? (
         <>
           <div className="play-row">
-            <GuessInput suggest={suggest} exclude={guessNames} onGuess={(n) => void makeGuess(n)} onWarmUp={warmUp} disabled={status !== 'playing'} />
+            <GuessInput
+              suggest={suggest}
+              find={foodList ? (typed) => foodList.find(typed)?.name : undefined}
+              aliasFor={foodList?.aliasFor}
+              exclude={guessNames}
+              onGuess={makeGuess}
+              onWarmUp={warmUp}
+              disabled={status !== 'playing'}
+            />
             {status === 'playing' && rows.length > 0 ? (
               <button
                 type="button"

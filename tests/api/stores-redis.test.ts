@@ -261,7 +261,7 @@ describe('REDIS_URL', () => {
   });
 
   it('refuses what is not a Redis URL, and a STORAGE that contradicts it', () => {
-    const message = 'REDIS_URL: REDIS_URL must be an http(s) URL such as redis://localhost:6379 (rediss:// for TLS)';
+    const message = 'REDIS_URL: REDIS_URL must be a URL such as redis://localhost:6379 (rediss:// for TLS)';
     expect(() => settingsFromEnv({ REDIS_URL: 'localhost:6379' }, '/srv')).toThrow(message);
     expect(() => settingsFromEnv({ REDIS_URL: 'http://cache:6379' }, '/srv')).toThrow(message);
     expect(() => settingsFromEnv({ REDIS_URL: 'redis://cache:6379', STORAGE: 'fs' }, '/srv')).toThrow(

@@ -30,6 +30,8 @@ test('first-visit overlays pass axe: How to Play and the cookie banner', async (
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every page passes axe (${scheme})`, async ({ page, context }) => {
+    // Eight full axe scans in one test: more than the default 45 s on a busy 2-core machine.
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: scheme });
     // A returning player: rules seen, cookies answered.
     await context.addInitScript(() => {

@@ -291,6 +291,8 @@ test('an admin renames a dish: one commit, and players can still type the old na
 });
 
 test('the admin screens pass axe (no serious or critical violations)', async ({ browser }) => {
+  // Five full axe scans of large tables: more than the default 45 s on a busy 2-core machine.
+  test.setTimeout(150_000);
   for (const path of ['/admin-food', '/admin-daily-challenge', '/submissions', '/admin-management', '/admin-tags']) {
     const page = await open(browser, path, adminToken);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Admin access required');

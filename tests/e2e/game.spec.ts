@@ -88,7 +88,9 @@ test('a reload mid-game keeps the guesses and the game goes on', async ({ page }
   const input = page.getByRole('combobox', { name: 'Guess a dish' });
   await input.fill(wrong1.name);
   await input.press('Enter');
-  await expect(page.getByText(`You already guessed ${wrong1.name}.`)).toBeVisible();
+  await expect(page.getByText(`Already guessed: ${wrong1.name}.`)).toBeVisible();
+  // Refused, so the typed text stays to be corrected.
+  await expect(input).toHaveValue(wrong1.name);
   await expect(page.locator('tr[data-guess]')).toHaveCount(2);
   await guess(page, answer.name);
   await expect(page.getByRole('heading', { name: 'You Guessed the Recipe in 3 tries!' })).toBeVisible();

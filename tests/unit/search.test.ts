@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, suggestFoods, suggestFromIndex } from '../../core/search.ts';
+import { buildSearchIndex, findFood, findFoodIn, matchedAlias, suggestFoods, suggestFromIndex } from '../../core/search.ts';
 
 const foods = [
   { name: 'Pad Thai', aliases: ['phat thai'] },
@@ -80,5 +80,44 @@ describe('the index', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('findFood: the one way to find the dish someone typed', () => {
+  const dishes = [
+    { name: 'Ceviche', slug: 'ceviche', aliases: ['cebiche'] },
+    { name: 'Kokoda', slug: 'kokoda', aliases: ['fijian ceviche'] },
+    { name: 'Phở Bò', slug: 'pho-bo', aliases: ['pho'] },
+    { name: 'Pho', slug: 'pho-plain', aliases: [] },
+  ];
+  const index = buildSearchIndex(dishes);
+
+  it('finds a dish by its name, slug or alias, accents, case and outer spaces ignored', () => {
+    expect(findFood(index, '  KOKODA ')).toBe('Kokoda');
+    expect(findFood(index, 'kokoda')).toBe('Kokoda');
+    expect(findFood(index, 'Fijian Ceviche')).toBe('Kokoda');
+    expect(findFood(index, 'pho-bo')).toBe('Phở Bò');
+    expect(findFood(index, 'pho bo')).toBe('Phở Bò');
+    expect(findFoodIn(dishes, 'CEBICHE')).toEqual(dishes[0]);
+  });
+
+  it("lets a dish's own name win over another dish's alias, and finds nothing for a part of a name", () => {
+    expect(findFood(index, 'pho')).toBe('Pho');
+    expect(findFood(index, 'cevi')).toBeUndefined();
+    expect(findFood(index, '   ')).toBeUndefined();
+  });
+});
+
+describe('matchedAlias', () => {
+  const dishes = [
+    { name: 'Ceviche', aliases: ['cebiche'] },
+    { name: 'Kokoda', aliases: ['fijian ceviche'] },
+  ];
+  const index = buildSearchIndex(dishes);
+
+  it('names the alias a suggestion was found by, and nothing when the name itself matched', () => {
+    expect(matchedAlias(index, dishes[1]!.aliases, 'Kokoda', 'ceviche')).toBe('fijian ceviche');
+    expect(matchedAlias(index, dishes[0]!.aliases, 'Ceviche', 'ceviche')).toBeUndefined();
+    expect(matchedAlias(index, dishes[0]!.aliases, 'Ceviche', 'cebi')).toBe('cebiche');
   });
 });

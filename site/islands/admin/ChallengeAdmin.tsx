@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { addDays } from '../../../core/days.ts';
 import { ALL_FOODS_USED, bulkWindow, freeDates, isBulkRefusal } from '../../../core/calendar.ts';
-import { foldText } from '../../../core/normalise.ts';
+import { buildSearchIndex, findFoodIn } from '../../../core/search.ts';
 import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
@@ -49,11 +49,6 @@ function monthLabel(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** The food a typed name means (name or slug, case and accents ignored). */
-function findFood(foods: readonly AdminFood[], typed: string): AdminFood | undefined {
-  const key = foldText(typed);
-  return foods.find((f) => foldText(f.name) === key || f.slug === typed.trim());
-}
 
 function ChallengeScreen() {
   const [list, setList] = useState<ChallengeList | undefined>(undefined);
@@ -95,6 +90,7 @@ function ChallengeScreen() {
   }, [load]);
 
   const byDate = useMemo(() => new Map((list?.challenges ?? []).map((c) => [c.date, c])), [list]);
+  const searchIndex = useMemo(() => buildSearchIndex(foods), [foods]);
   const datesBySlug = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const c of list?.challenges ?? []) map.set(c.slug, [...(map.get(c.slug) ?? []), c.date]);
@@ -116,7 +112,7 @@ function ChallengeScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [selecting, leaveSelection]);
 
-  const chosen = findFood(foods, foodName);
+  const chosen = findFoodIn(foods, foodName, searchIndex);
   const usedOn = chosen ? (datesBySlug.get(chosen.slug) ?? []).filter((d) => d !== date) : [];
 
   const setSingle = async (e: FormEvent) => {
@@ -161,7 +157,7 @@ function ChallengeScreen() {
   };
 
   const addBulkFood = () => {
-    const food = findFood(foods, bulkInput);
+    const food = findFoodIn(foods, bulkInput, searchIndex);
     if (!food) {
       setNotice({ kind: 'error', text: `No food named "${bulkInput}"` });
       return;

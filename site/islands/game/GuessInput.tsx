@@ -3,9 +3,12 @@
  * which the game loads with the food list on the first focus: text typed before it
  * arrives gets its suggestions when it does).
  * Suggestions follow the typing at once for one character and 200 ms after the last key
- * otherwise; already-guessed foods are left out. Arrow keys move the highlight and wrap;
- * Enter (or the Guess button) picks the highlighted item, else the first suggestion,
- * else the typed text; Escape and a click outside close the list.
+ * otherwise; already-guessed foods are left out, and a suggestion found through an alias
+ * shows it ('Kokoda · fijian ceviche'). Arrow keys move the highlight and wrap. Enter (or
+ * the Guess button) sends the highlighted item; else the typed text when it names a dish
+ * (even one already guessed: the game then says so); else the first suggestion, but only
+ * while it is the one the player sees on the list; else the typed text, which the game
+ * refuses, leaving it in the box to correct. Escape and a click outside close the list.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
@@ -21,16 +24,25 @@ export interface GuessInputProps {
   suggest: ((query: string, opts: SuggestOptions) => string[]) | undefined;
   /** Names already guessed (left out of the suggestions). */
   exclude: readonly string[];
-  /** Called with the picked name; the input then clears. */
-  onGuess: (name: string) => void;
+  /** The dish a typed text names (name, slug or alias), if any. */
+  find?: (typed: string) => string | undefined;
+  /** The alias a suggestion was found by for `query`, shown beside its name. */
+  aliasFor?: (name: string, query: string) => string | undefined;
+  /**
+   * Called with the picked name; the input clears at once. A promise that resolves false
+   * (the guess was refused) puts the text back, so it can be corrected.
+   */
+  onGuess: (name: string) => void | Promise<boolean>;
   /** The player reached for the input: a good moment to load what scoring needs. */
   onWarmUp?: () => void;
   disabled?: boolean;
 }
 
-export function GuessInput({ suggest: suggestIn, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
+export function GuessInput({ suggest: suggestIn, find, aliasFor, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
   const [text, setText] = useState('');
   const [items, setItems] = useState<string[]>([]);
+  // The text the shown list was made for (it lags the typing by the debounce).
+  const [shownFor, setShownFor] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -50,6 +62,7 @@ export function GuessInput({ suggest: suggestIn, exclude, onGuess, onWarmUp, dis
     (value: string) => {
       const next = suggest(value);
       setItems(next);
+      setShownFor(value);
       setActive(-1);
       setOpen(value.trim() !== '' && next.length > 0);
     },
@@ -76,26 +89,33 @@ export function GuessInput({ suggest: suggestIn, exclude, onGuess, onWarmUp, dis
   }, [hasSuggest]);
 
   const pick = useCallback(
-    (name: string) => {
+    (name: string, typed: string) => {
       clearTimeout(timer.current);
       const trimmed = name.trim();
       if (!trimmed) return;
       setText('');
       setItems([]);
       close();
-      onGuess(trimmed);
+      void Promise.resolve(onGuess(trimmed)).then((accepted) => {
+        // Refused (not a dish): what the player typed comes back to be corrected.
+        if (accepted === false && inputRef.current?.value === '') setText(typed);
+      });
     },
     [onGuess],
   );
 
-  /** Enter and the Guess button: highlighted item, else first suggestion, else the typed text. */
+  /** Enter and the Guess button: see the rule at the top of this file. */
   const submit = useCallback(() => {
     if (disabled) return;
     const highlighted = open && active >= 0 ? items[active] : undefined;
-    // The list may lag the typing by the debounce, so the first suggestion is computed now.
-    const choice = highlighted ?? suggest(text)[0] ?? text;
-    pick(choice);
-  }, [disabled, open, active, items, suggest, text, pick]);
+    if (highlighted) return pick(highlighted, text);
+    if (find?.(text)) return pick(text, text);
+    // The list may lag the typing by the debounce: the first suggestion for the text as it
+    // is now counts only when it is also the first one on the list the player sees.
+    const first = suggest(text)[0];
+    const seen = open && items.length > 0 && (shownFor === text || items[0] === first);
+    pick(seen && first ? first : text, text);
+  }, [disabled, open, active, items, shownFor, suggest, find, text, pick]);
 
   useEffect(() => listen('platter:submit-guess', () => submit()), [submit]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -134,6 +154,11 @@ export function GuessInput({ suggest: suggestIn, exclude, onGuess, onWarmUp, dis
         close();
       }
     }
+  };
+
+  const aliasShown = (name: string) => {
+    const alias = aliasFor?.(name, shownFor);
+    return alias ? <span className="suggestion-alias"> · {alias}</span> : null;
   };
 
   return (
@@ -187,9 +212,10 @@ export function GuessInput({ suggest: suggestIn, exclude, onGuess, onWarmUp, dis
             className={i === active ? 'active' : undefined}
             onMouseDown={(e) => e.preventDefault()}
             onMouseEnter={() => setActive(i)}
-            onClick={() => pick(name)}
+            onClick={() => pick(name, text)}
           >
             {name}
+            {aliasShown(name)}
           </li>
         ))}
       </ul>
