@@ -48,7 +48,6 @@ export const DELETE_ACCOUNT_MESSAGES = {
 
 /** The settings menu's texts for signed-in users. */
 export const ACCOUNT_MENU_MESSAGES = {
-  stats: 'Stats coming soon!',
   signOut: 'Are you sure you want to sign out?',
 } as const;
 

@@ -17,6 +17,32 @@ export interface DailyResult {
   hasGivenUp: boolean;
 }
 
+/** A day of play as the browser keeps it (site/lib/storage.ts ProgressEntry). */
+export interface SavedDay {
+  guesses: readonly string[];
+  completed: boolean;
+  hasGivenUp: boolean;
+  /** Played as the Dish of the Day on its own day; absent in progress saved before it was kept. */
+  daily?: boolean;
+}
+
+/**
+ * The daily games among the saved days. A day counts when it was played as the Dish of
+ * the Day on its own day. Progress saved before that was kept has no mark: such a day
+ * counts when the streak record holds its date (it was a win the streak counted then),
+ * so nobody loses a win in the upgrade; its other days cannot be told from archive play
+ * and are left out.
+ */
+export function dailyResults(progress: Readonly<Record<string, SavedDay>>, streakDates: readonly string[]): DailyResult[] {
+  const streak = new Set(streakDates);
+  const results: DailyResult[] = [];
+  for (const [date, day] of Object.entries(progress)) {
+    const daily = day.daily ?? (streak.has(date) && day.completed && !day.hasGivenUp);
+    if (daily) results.push({ date, guessCount: day.guesses.length, completed: day.completed, hasGivenUp: day.hasGivenUp });
+  }
+  return results.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
 /** What the statistics panel shows. */
 export interface PlayerStatistics {
   /** Daily games finished (wins and give-ups). */

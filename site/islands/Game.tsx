@@ -238,7 +238,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
       setRevealed(getRevealedHints(day.food.name));
       if (saved?.completed) {
         // A reload during the win delay must not lose the day from the streak (adding is idempotent).
-        if (!saved.hasGivenUp) addCompletion(day.date);
+        if (!saved.hasGivenUp && saved.daily) addCompletion(day.date);
         setStatus(saved.hasGivenUp ? 'gaveup' : 'won');
         setShowResults(true);
       } else {
@@ -250,13 +250,17 @@ export default function Game({ mode, dayNumber }: GameProps) {
     };
   }, [daily, dayNumber]);
 
+  /** Whether this game is the Dish of the Day played on its own day (what the streak counts). */
+  const isOwnDay = useCallback((day: Challenge) => daily && day.date === puzzleDate(new Date()), [daily]);
+
   const answer = challenge?.food;
   const wrongCount = answer ? wrongGuessCount(guessNames, answer.name) : 0;
 
-  const finishWin = useCallback((day: Challenge) => {
-    addCompletion(day.date);
+  const finishWin = useCallback((day: Challenge, guessCount: number, countsForStreak: boolean) => {
+    // Only the Dish of the Day, finished on its own day, counts: never an archive day.
+    if (countsForStreak) addCompletion(day.date);
     if (firstTimeThisSession(`complete_${day.date}_${day.challengeNumber}`)) {
-      later(() => void recordCompletion(day.date, day.challengeNumber), COMPLETION_DELAY_MS);
+      later(() => void recordCompletion(day.date, day.challengeNumber, { guessCount, hasGivenUp: false }), COMPLETION_DELAY_MS);
     }
     setEndedHere(true);
     setShowResults(true);
@@ -302,17 +306,18 @@ export default function Game({ mode, dayNumber }: GameProps) {
       guessed.current = names;
       const won = isWin(food.name, challenge.food.name);
       setRows((r) => [...r, row]);
-      saveProgress(challenge.date, { guesses: names, completed: false, hasGivenUp: false });
-      if (won) saveProgress(challenge.date, { guesses: names, completed: true, hasGivenUp: false });
+      const ownDay = isOwnDay(challenge);
+      saveProgress(challenge.date, { guesses: names, completed: false, hasGivenUp: false, daily: ownDay });
+      if (won) saveProgress(challenge.date, { guesses: names, completed: true, hasGivenUp: false, daily: ownDay });
       const revealMs = rowRevealMs(factor);
       later(() => setAnnounce(rowSentence(row, names.length) + (won ? ` You guessed it: ${food.name}!` : '')), revealMs);
       if (won) {
         setStatus('won');
-        later(() => finishWin(challenge), revealMs + WIN_DELAY_MS);
+        later(() => finishWin(challenge, names.length, ownDay), revealMs + WIN_DELAY_MS);
       }
       return true;
     },
-    [status, challenge, factor, finishWin],
+    [status, challenge, factor, finishWin, isOwnDay],
   );
 
   const giveUp = () => {
@@ -322,7 +327,11 @@ export default function Game({ mode, dayNumber }: GameProps) {
       return;
     }
     setConfirmGiveUp(false);
-    saveProgress(challenge.date, { guesses: guessNames, completed: true, hasGivenUp: true });
+    const ownDay = isOwnDay(challenge);
+    saveProgress(challenge.date, { guesses: guessNames, completed: true, hasGivenUp: true, daily: ownDay });
+    if (firstTimeThisSession(`complete_${challenge.date}_${challenge.challengeNumber}`)) {
+      later(() => void recordCompletion(challenge.date, challenge.challengeNumber, { guessCount: guessNames.length, hasGivenUp: true }), COMPLETION_DELAY_MS);
+    }
     setStatus('gaveup');
     setEndedHere(true);
     setShowResults(true);

@@ -40,6 +40,7 @@ const OptionsModal = lazy(() => import('./shell/OptionsModal.tsx'));
 const PerformanceMonitor = lazy(() => import('./shell/PerformanceMonitor.tsx'));
 const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
 const ShortcutsModal = lazy(() => import('./shell/ShortcutsModal.tsx'));
+const StatsModal = lazy(() => import('./shell/StatsModal.tsx'));
 const ManualCopyModal = lazy(() => import('./shell/ManualCopyModal.tsx'));
 
 type ModalName = PlatterEvents['platter:open']['modal'];
@@ -292,12 +293,12 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
     <>
       {account ? <account.AccountTopBar adminLinksSlot={ADMIN_LINKS_SLOT} /> : null}
       {streak ? (
-        <span className="streak" title="Days in a row you solved the dish" aria-live="polite">
+        <button type="button" className="streak" title="Days in a row you solved the dish: your statistics" aria-live="polite" onClick={() => setModal('stats')}>
           <FlameIcon width={18} height={18} />
           <span className="visually-hidden">Streak: </span>
           <span data-testid="streak-count">{streakDays ?? 0}</span>
-          <span className="visually-hidden"> {streakDays === 1 ? 'day' : 'days'}</span>
-        </span>
+          <span className="visually-hidden"> {streakDays === 1 ? 'day' : 'days'}; open your statistics</span>
+        </button>
       ) : null}
       <button type="button" className="icon-btn theme-toggle" aria-label="Toggle dark mode" onClick={toggleTheme}>
         <MoonIcon className="icon-when-light" />
@@ -337,6 +338,11 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
               </button>
             </li>
             <li>
+              <button type="button" onClick={() => open('stats')}>
+                Stats
+              </button>
+            </li>
+            <li>
               <a href={SUPPORT_LINKS[0].href} target="_blank" rel="noopener">
                 Support
               </a>
@@ -368,6 +374,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
         </Suspense>
         <Suspense fallback={null}>
           {modal === 'shortcuts' ? <ShortcutsModal onClose={() => setModal(undefined)} /> : null}
+          {modal === 'stats' ? <StatsModal onClose={() => setModal(undefined)} /> : null}
           {manualCopy !== undefined ? <ManualCopyModal text={manualCopy} onClose={() => setManualCopy(undefined)} /> : null}
         </Suspense>
         {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}

@@ -8,7 +8,7 @@ export interface PlatterEvents {
   /** Show a short message; `ms` defaults to 2000 (the shortcut feedback toast). */
   'platter:toast': { text: string; ms?: number };
   /** Open a shell modal by name. */
-  'platter:open': { modal: 'options' | 'performance' | 'login' | 'shortcuts' };
+  'platter:open': { modal: 'options' | 'performance' | 'login' | 'shortcuts' | 'stats' };
   /** Show text the player must copy by hand (last step of the share fallbacks). */
   'platter:manual-copy': { text: string };
   /** Space or Enter outside a field: submit the current guess. */

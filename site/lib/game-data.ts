@@ -110,10 +110,13 @@ export async function fetchSecondsUntilReset(): Promise<number> {
   return answer.secondsUntilReset;
 }
 
-/** Records a win with the server. Silent on failure: the local streak does not depend on it. */
-export async function recordCompletion(date: string, challengeNumber: number): Promise<void> {
+/**
+ * Records a finished game with the server: a win with its tries, or a give-up (counted
+ * apart). Silent on failure: the local streak does not depend on it.
+ */
+export async function recordCompletion(date: string, challengeNumber: number, outcome: { guessCount: number; hasGivenUp: boolean }): Promise<void> {
   try {
-    await request('POST', '/public/challenge-complete', { date, challengeNumber, playerId: playerId() });
+    await request('POST', '/public/challenge-complete', { date, challengeNumber, playerId: playerId(), guessCount: outcome.guessCount, hasGivenUp: outcome.hasGivenUp });
   } catch (e) {
     console.error('Could not record the completion:', e);
   }

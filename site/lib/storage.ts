@@ -48,11 +48,16 @@ export interface ProgressEntry {
   completed: boolean;
   /** Finished by giving up. */
   hasGivenUp: boolean;
+  /**
+   * Played as the Dish of the Day on its own day (the only games the streak and the
+   * statistics count). Absent in progress saved before it was kept: see core/statistics.ts.
+   */
+  daily?: boolean;
 }
 
-/** Dates the player won, for the streak. */
+/** Dates the player won the Dish of the Day on its own day, for the streak. */
 export interface StreakData {
-  /** Challenge dates (YYYY-MM-DD) completed with a win, ascending, no duplicates. */
+  /** Challenge dates (YYYY-MM-DD) won as the daily game on that day, ascending, no duplicates. */
   completions: string[];
   /** ISO time of the last change. */
   lastUpdated: string;
@@ -178,6 +183,7 @@ const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | undefined 
     for (const [date, entry] of Object.entries(data)) {
       if (!isDate(date) || !isObject(entry) || !isStringList(entry.guesses)) continue;
       out[date] = { guesses: entry.guesses, completed: entry.completed === true, hasGivenUp: entry.hasGivenUp === true };
+      if (typeof entry.daily === 'boolean') out[date]!.daily = entry.daily;
     }
     return out;
   },
@@ -307,7 +313,9 @@ export function getProgress(date: string): ProgressEntry | undefined {
 
 /** Saves one date's play; also renews the 365-day expiry of all progress. */
 export function saveProgress(date: string, entry: ProgressEntry): void {
-  writeRecord('progress', { ...allProgress(), [date]: { guesses: [...entry.guesses], completed: entry.completed, hasGivenUp: entry.hasGivenUp } });
+  const saved: ProgressEntry = { guesses: [...entry.guesses], completed: entry.completed, hasGivenUp: entry.hasGivenUp };
+  if (entry.daily !== undefined) saved.daily = entry.daily;
+  writeRecord('progress', { ...allProgress(), [date]: saved });
 }
 
 // ---------------------------------------------------------------- streak

@@ -83,17 +83,28 @@ test("today's and future days are not archive days", async ({ page, request }) =
   }
 });
 
-test('the streak counts consecutive days: yesterday in the archive, then today', async ({ page }) => {
+test('an archive win leaves the streak as it was; winning today\'s dish makes it 1', async ({ page }) => {
   const yesterday = past[past.length - 1]!;
   await openGame(page, `/archive/${past.length}`);
   await guess(page, answerOf(yesterday).name);
   await expect(page.getByRole('heading', { name: 'You Guessed the Recipe in 1 try!' })).toBeVisible();
 
   await page.goto('/');
-  await expect(page.getByTestId('streak-count')).toHaveText('1');
+  // Playing yesterday from the archive does not keep a streak alive.
+  await expect(page.getByTestId('streak-count')).toHaveText('0');
   await guess(page, answerOf(DAY.today).name);
   await expect(page.getByRole('heading', { name: 'You Guessed the Recipe in 1 try!' })).toBeVisible();
-  await expect(page.getByTestId('streak-count')).toHaveText('2');
+  await expect(page.getByTestId('streak-count')).toHaveText('1');
+
+  // The statistics count the daily game only: one played, one win in 1 try, today's bar marked.
+  await page.getByTestId('streak-count').click();
+  const stats = page.getByRole('dialog', { name: 'Statistics' });
+  await expect(stats).toBeVisible();
+  await expect(stats.locator('.stats-figures')).toContainText('1Played');
+  await expect(stats.locator('.stats-figures')).toContainText('100Win %');
+  await expect(stats.locator('.stats-histogram li.today')).toContainText('1');
+  await expect(stats).toContainText('Average: 1.0 tries per win.');
+  await stats.getByRole('button', { name: 'Close' }).click();
   // The streak shows on / only.
   await page.goto('/archive');
   await expect(page.getByTestId('streak-count')).toHaveCount(0);

@@ -82,6 +82,16 @@ describe('progress', () => {
     expect(STORAGE_KEYS.progress.startsWith('platter_')).toBe(true);
   });
 
+  it('keeps whether a day was played as the Dish of the Day, and reads older entries without the mark', () => {
+    saveProgress('2026-03-01', { guesses: ['Pad Thai'], completed: true, hasGivenUp: false, daily: true });
+    saveProgress('2026-02-20', { guesses: ['Biryani'], completed: true, hasGivenUp: false, daily: false });
+    expect(getProgress('2026-03-01')).toEqual({ guesses: ['Pad Thai'], completed: true, hasGivenUp: false, daily: true });
+    expect(getProgress('2026-02-20')?.daily).toBe(false);
+    // Saved before the mark existed: read as it was.
+    store.setItem(STORAGE_KEYS.progress, JSON.stringify({ v: 1, updatedAt: Date.now(), data: { '2026-02-01': { guesses: ['Phở'], completed: true, hasGivenUp: false } } }));
+    expect(getProgress('2026-02-01')).toEqual({ guesses: ['Phở'], completed: true, hasGivenUp: false });
+  });
+
   it('expires 365 days after the last activity, and each save renews it', () => {
     saveProgress('2026-03-01', { guesses: ['Pad Thai'], completed: false, hasGivenUp: false });
     vi.setSystemTime(Date.now() + 300 * DAY);

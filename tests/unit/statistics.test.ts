@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageTries, playerStatistics, shareWhoNeededMore, type DailyResult } from '../../core/statistics.ts';
+import { averageTries, dailyResults, playerStatistics, shareWhoNeededMore, type DailyResult } from '../../core/statistics.ts';
 
 const win = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: true, hasGivenUp: false });
 const gaveUp = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: true, hasGivenUp: true });
@@ -54,5 +54,29 @@ describe('shareWhoNeededMore', () => {
     expect(shareWhoNeededMore({ '2': 1, '3': 1, '5': 2 }, 3)).toBe(50);
     expect(shareWhoNeededMore({ '2': 1 }, 1)).toBe(100);
     expect(shareWhoNeededMore({}, 4)).toBe(0);
+  });
+});
+
+describe('dailyResults: only the Dish of the Day on its own day counts', () => {
+  it('leaves out archive games and counts daily wins, losses and give-ups', () => {
+    const progress = {
+      '2026-03-08': { guesses: ['A', 'B', 'C'], completed: true, hasGivenUp: false, daily: false },
+      '2026-03-09': { guesses: ['A', 'B'], completed: true, hasGivenUp: false, daily: true },
+      '2026-03-10': { guesses: ['A'], completed: true, hasGivenUp: true, daily: true },
+    };
+    expect(dailyResults(progress, ['2026-03-09'])).toEqual([
+      { date: '2026-03-09', guessCount: 2, completed: true, hasGivenUp: false },
+      { date: '2026-03-10', guessCount: 1, completed: true, hasGivenUp: true },
+    ]);
+  });
+
+  it('keeps the wins of progress saved before days were marked (the upgrade): a win the streak holds counts', () => {
+    const legacy = {
+      '2026-03-05': { guesses: ['A', 'B', 'C', 'D'], completed: true, hasGivenUp: false },
+      '2026-03-06': { guesses: ['A', 'B'], completed: true, hasGivenUp: false },
+      '2026-03-07': { guesses: ['A'], completed: false, hasGivenUp: false },
+    };
+    const stats = playerStatistics(dailyResults(legacy, ['2026-03-05', '2026-03-06']), ['2026-03-05', '2026-03-06'], '2026-03-07');
+    expect(stats).toMatchObject({ played: 2, wins: 2, currentStreak: 2, distribution: { '2': 1, '4': 1 }, averageTries: 3 });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The settings menu's account entries (admin.md, "Settings menu"). Signed out: Login.
- * Signed in: Stats ('Stats coming soon!'), Debug Requests (the request logger's switch),
+ * Signed in: Debug Requests (the request logger's switch),
  * Change Password, Delete Account, and Sign Out after 'Are you sure you want to sign
  * out?'. The shell renders this inside its menu list.
  */
@@ -37,11 +37,6 @@ export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Pr
   return (
     <>
       <li className="account-first">
-        <button type="button" onClick={choose(() => alert(ACCOUNT_MENU_MESSAGES.stats))}>
-          Stats
-        </button>
-      </li>
-      <li>
         <button type="button" aria-pressed={logsEnabled} onClick={() => toggleRequestLogger()}>
           Debug Requests
         </button>
