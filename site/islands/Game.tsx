@@ -440,6 +440,8 @@ export default function Game({ mode, dayNumber }: GameProps) {
             <Results
               answer={answer}
               challengeNumber={challenge!.challengeNumber}
+              date={challenge!.date}
+              isToday={challenge!.date === puzzleDate(new Date())}
               rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
               hasGivenUp={status === 'gaveup'}
               daily={daily}

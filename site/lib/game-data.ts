@@ -140,3 +140,24 @@ export async function fetchRelations(): Promise<Relations> {
   if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
   return (await res.json()) as Relations;
 }
+
+/** One day's figures from the server (GET /api/public/challenge-stats/{date}). */
+export interface DayStats {
+  completionCount: number;
+  gaveUpCount: number;
+  guessDistribution: Record<string, number>;
+  averageGuesses: number | null;
+}
+
+/** A day's figures, or undefined when they cannot be had (they are a bonus: nothing fails without them). */
+export async function fetchDayStats(date: string): Promise<DayStats | undefined> {
+  try {
+    const answer = await request<{ completion_count: number; gave_up_count: number; guess_distribution: Record<string, number>; average_guesses: number | null }>(
+      'GET',
+      `/public/challenge-stats/${encodeURIComponent(date)}`,
+    );
+    return { completionCount: answer.completion_count, gaveUpCount: answer.gave_up_count, guessDistribution: answer.guess_distribution, averageGuesses: answer.average_guesses };
+  } catch {
+    return undefined;
+  }
+}

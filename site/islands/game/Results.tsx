@@ -15,6 +15,8 @@ import { OnVisible } from '../../components/OnVisible.tsx';
 import { shareResults } from '../../lib/share.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 import { DishImage } from './DishImage.tsx';
+import { DayNumbers } from './DayNumbers.tsx';
+import { emit } from '../../lib/events.ts';
 
 const Carousel = lazy(() => import('./Carousel.tsx'));
 
@@ -119,6 +121,10 @@ function FoodBrowser({ foods, onImage }: { foods: FoodRecord[]; onImage: (f: Foo
 export interface ResultsProps {
   answer: FoodRecord;
   challengeNumber: number;
+  /** The challenge's date, for the day's numbers. */
+  date: string;
+  /** The date is today (in New York): the words say "today". */
+  isToday: boolean;
   /** Each guess's colours in board order, oldest first: the share grid (and the count in the heading). */
   rowColors: CellColor[][];
   hasGivenUp: boolean;
@@ -130,7 +136,7 @@ export interface ResultsProps {
   focusOnMount?: boolean;
 }
 
-export default function Results({ answer, challengeNumber, rowColors, hasGivenUp, daily, foods, board, focusOnMount }: ResultsProps) {
+export default function Results({ answer, challengeNumber, date, isToday, rowColors, hasGivenUp, daily, foods, board, focusOnMount }: ResultsProps) {
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
@@ -170,7 +176,13 @@ export default function Results({ answer, challengeNumber, rowColors, hasGivenUp
             <button type="button" className="btn btn-secondary" aria-expanded={showBoard} onClick={() => setShowBoard((s) => !s)}>
               {showBoard ? 'Hide Results' : 'Show Results'}
             </button>
+            {daily ? (
+              <button type="button" className="btn btn-secondary" onClick={() => emit('platter:open', { modal: 'stats' })}>
+                Your statistics
+              </button>
+            ) : null}
           </div>
+          <DayNumbers date={date} isToday={isToday} tries={guessCount} won={!hasGivenUp} />
         </div>
       </div>
       {showBoard ? <div className="results-board">{board}</div> : null}
