@@ -258,8 +258,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             ]
           : [],
         plan: (b) => {
-          // Editing: the dish must exist. Adding: the dish may not exist yet (the form adds it next).
-          const food = target ? mustFindFood(b, target) : findFoodIn(b.content.foods, storedName);
+          // Editing: the dish must exist. Adding: the image waits for a dish the form adds
+          // next, so it never attaches to an existing one (planSetImage refuses a name
+          // whose file is another dish's).
+          const food = target ? mustFindFood(b, target) : undefined;
           return planSetImage(b, stored.file, stored.bytes, food);
         },
       });

@@ -92,9 +92,14 @@ test('an archive win leaves the streak as it was; winning today\'s dish makes it
   await page.goto('/');
   // Playing yesterday from the archive does not keep a streak alive.
   await expect(page.getByTestId('streak-count')).toHaveText('0');
+  // Yesterday's answer waits until today's game is over.
+  const yesterdaysDish = page.getByRole('complementary', { name: "Yesterday's dish" });
+  await expect(yesterdaysDish).toHaveCount(0);
   await guess(page, answerOf(DAY.today).name);
   await expect(page.getByRole('heading', { name: 'You Guessed the Recipe in 1 try!' })).toBeVisible();
   await expect(page.getByTestId('streak-count')).toHaveText('1');
+  await expect(yesterdaysDish).toContainText(answerOf(yesterday).name);
+  await expect(yesterdaysDish.getByRole('link')).toHaveAttribute('href', `/archive/${past.length}`);
 
   // The statistics count the daily game only: one played, one win in 1 try, today's bar marked.
   await page.getByTestId('streak-count').click();

@@ -16,6 +16,7 @@ import { shareResults } from '../../lib/share.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 import { DishImage } from './DishImage.tsx';
 import { DayNumbers } from './DayNumbers.tsx';
+import { YesterdaysDish } from './YesterdaysDish.tsx';
 import { emit } from '../../lib/events.ts';
 
 const Carousel = lazy(() => import('./Carousel.tsx'));
@@ -183,6 +184,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
             ) : null}
           </div>
           <DayNumbers date={date} isToday={isToday} tries={guessCount} won={!hasGivenUp} />
+          {daily && isToday ? <YesterdaysDish today={date} /> : null}
         </div>
       </div>
       {showBoard ? <div className="results-board">{board}</div> : null}

@@ -1,0 +1,37 @@
+/**
+ * Yesterday's answer, for a player who comes back: shown on the daily page only once
+ * today's game is finished or given up (never before, so it gives nothing of today
+ * away), with its picture and a link to its archive day.
+ */
+import { useEffect, useState } from 'react';
+import { addDays } from '../../../core/days.ts';
+import { fetchChallenge, type Challenge } from '../../lib/game-data.ts';
+import { DishImage } from './DishImage.tsx';
+
+export function YesterdaysDish({ today }: { today: string }) {
+  const [day, setDay] = useState<Challenge | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetchChallenge(addDays(today, -1)).then(
+      (d) => live && setDay(d),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [today]);
+  if (!day) return null;
+  return (
+    <aside className="yesterday" aria-label="Yesterday's dish">
+      <a href={`/archive/${day.challengeNumber}`} className="yesterday-link">
+        <span className="yesterday-img">
+          <DishImage name={day.food.name} image={day.food.image} sizes="64px" />
+        </span>
+        <span>
+          <span className="muted">Yesterday's dish was</span> <strong>{day.food.name}</strong>
+          <span className="yesterday-more"> · play Day #{day.challengeNumber}</span>
+        </span>
+      </a>
+    </aside>
+  );
+}
