@@ -1,8 +1,9 @@
 /**
- * Suggestions for the guess input: food names whose name or alias starts with the typed
- * text first, then those containing it, each group in name order, accents and case
- * ignored. The island and the API's autocomplete both call it, so both suggest the same
- * foods in the same order.
+ * Suggestions for the guess input, accents and case ignored: names starting with the
+ * typed text first, then names with a word that does, then dishes found by an alias,
+ * then names containing it, each group in name order; then near misses (a typo or two).
+ * The island and the API's autocomplete both call it, so both suggest the same foods in
+ * the same order. findFood, the one way to resolve a typed name, lives here too.
  *
  * The index makes a keystroke cheap with thousands of foods: starts-with matches are a
  * binary search in the sorted names and aliases, and contains matches are looked for only
@@ -10,6 +11,7 @@
  * order, stopping at the limit.
  */
 import { foldText } from './normalise.ts';
+import { editDistance } from './suggest.ts';
 
 /** What search needs of a food. */
 export interface SearchableFood {
@@ -55,6 +57,8 @@ export interface SuggestOptions {
   exclude?: readonly string[];
   /** Default 10, the spec's autocomplete limit. */
   limit?: number;
+  /** Also suggest dishes a typo or two away when the text matches few. Default true. */
+  typos?: boolean;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -167,14 +171,12 @@ function containsCandidates(index: SearchIndex, q: string): Iterable<number> {
   return best ?? [];
 }
 
-/** Suggestions from a prebuilt index: starts-with matches first, then contains, each in name order. */
-export function suggestFromIndex(index: SearchIndex, query: string, opts: SuggestOptions = {}): string[] {
-  const q = foldText(query);
-  const limit = opts.limit ?? 10;
-  if (q === '' || limit <= 0) return [];
-  const exclude = new Set((opts.exclude ?? []).map((name) => index.foldedNames.get(name) ?? foldText(name)));
+/**
+ * The entries matching q (a folded, non-empty query): those with a name or alias starting
+ * with it, then those containing it, each group in name order, at most `limit`.
+ */
+function gather(index: SearchIndex, q: string, usable: (entry: number) => boolean, limit: number): number[] {
   const { entries, aliasKeys } = index;
-  const usable = (entry: number) => exclude.size === 0 || !exclude.has(entries[entry]!.folded);
 
   // Starts-with: the first `limit` usable entries, in name order, from the run of names
   // starting with q and from the range of aliases starting with q.
@@ -215,7 +217,63 @@ export function suggestFromIndex(index: SearchIndex, query: string, opts: Sugges
       }
     }
   }
-  return result.map((entry) => entries[entry]!.name);
+  return result;
+}
+
+
+/** How well an entry matches q: its name starts with it (0), a word of its name does (1), an alias or a word of one does (2), it only contains it (3). */
+function tierOf(entry: SearchEntry, q: string): number {
+  if (entry.folded.startsWith(q)) return 0;
+  if (entry.folded.includes(` ${q}`)) return 1;
+  if (entry.keys.some((k) => k !== entry.folded && (k.startsWith(q) || k.includes(` ${q}`)))) return 2;
+  return 3;
+}
+
+/** The fewest edits between q and the start of a word of one of the entry's keys. */
+function typoDistance(entry: SearchEntry, q: string): number {
+  let best = Infinity;
+  for (const key of entry.keys) {
+    for (let w = 0; w < key.length; w = key.indexOf(' ', w) + 1 || key.length) {
+      if (w > 0 && key[w - 1] !== ' ') continue;
+      for (let len = q.length - 1; len <= q.length + 1; len++) best = Math.min(best, editDistance(q, key.slice(w, w + len)));
+    }
+  }
+  return best;
+}
+
+/**
+ * Suggestions from a prebuilt index. A name that starts with the text comes first, then
+ * a name with a word that does ('Pad Thai' for "thai"), then a dish found by an alias,
+ * then names that merely contain the text; each group in name order. When that leaves
+ * room and the text has 4 letters or more, dishes one typo away (two from 8 letters;
+ * "shushi" finds Sushi) follow, nearest first.
+ */
+export function suggestFromIndex(index: SearchIndex, query: string, opts: SuggestOptions = {}): string[] {
+  const q = foldText(query);
+  const limit = opts.limit ?? 10;
+  if (q === '' || limit <= 0) return [];
+  const exclude = new Set((opts.exclude ?? []).map((name) => index.foldedNames.get(name) ?? foldText(name)));
+  const { entries } = index;
+  const usable = (entry: number) => exclude.size === 0 || !exclude.has(entries[entry]!.folded);
+  const found = gather(index, q, usable, Math.max(limit * 5, 50));
+  const ranked = found
+    .map((entry) => ({ entry, tier: tierOf(entries[entry]!, q) }))
+    .sort((a, b) => a.tier - b.tier || a.entry - b.entry)
+    .slice(0, limit)
+    .map((r) => r.entry);
+  if (ranked.length < limit && q.length >= 4 && opts.typos !== false) {
+    const maxEdits = q.length < 8 ? 1 : 2;
+    const taken = new Set(ranked);
+    const near: { entry: number; d: number }[] = [];
+    entries.forEach((e, entry) => {
+      if (taken.has(entry) || !usable(entry)) return;
+      const d = typoDistance(e, q);
+      if (d <= maxEdits) near.push({ entry, d });
+    });
+    near.sort((a, b) => a.d - b.d || a.entry - b.entry);
+    for (const { entry } of near.slice(0, limit - ranked.length)) ranked.push(entry);
+  }
+  return ranked.map((entry) => entries[entry]!.name);
 }
 
 /** Suggestions straight from a food list (builds the index each call; keep an index for repeated use). */

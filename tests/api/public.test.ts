@@ -160,13 +160,14 @@ describe('GET /api/public/foods/:name', () => {
 });
 
 describe('POST /api/public/foods/search-autocomplete', () => {
-  it('suggests starts-with first, then contains, leaving out guessed names', async () => {
+  it('suggests names starting with the text, then a word of a name, then names containing it, leaving out guessed names', async () => {
     expect(await server.post('/api/public/foods/search-autocomplete', { query: 'sa', excludeGuessed: [], limit: 10 })).toEqual({
       status: 200,
       body: { success: true, suggestions: ['Fruit Salad'] },
     });
     const { body } = await server.post<{ suggestions: string[] }>('/api/public/foods/search-autocomplete', { query: 'p', excludeGuessed: ['pad thai'] });
-    expect(body.suggestions).toEqual(['Phở Bò', 'Pizza Margherita', 'Gazpacho', 'Spaghetti Carbonara', 'Tacos al Pastor']);
+    // A word of the name starting with the text (Tacos al Pastor) ranks before a name that only contains it.
+    expect(body.suggestions).toEqual(['Phở Bò', 'Pizza Margherita', 'Tacos al Pastor', 'Gazpacho', 'Spaghetti Carbonara']);
   });
 
   it('respects the limit and refuses a bad one', async () => {

@@ -38,6 +38,33 @@ describe('suggestFoods', () => {
     expect(suggestFoods(list, 'rice', { limit: 1 })).toEqual(['Rice Pudding']);
   });
 
+  it('ranks a name starting with the text, then a word of a name, before a dish found by an alias ("su")', () => {
+    const menu = [
+      { name: 'Gỏi Cuốn', aliases: ['summer rolls'] },
+      { name: 'Miso Soup' },
+      { name: 'Nasi Kuning' },
+      { name: 'Sushi' },
+      { name: 'Sukiyaki' },
+      { name: 'Pho Sua Da' },
+      { name: 'Couscous' },
+    ];
+    expect(suggestFoods(menu, 'su')).toEqual(['Sukiyaki', 'Sushi', 'Pho Sua Da', 'Gỏi Cuốn']);
+    expect(suggestFoods(menu, 'ous')).toEqual(['Couscous']);
+  });
+
+  it('forgives a typo once the text has 4 letters, two from 8 ("shushi" finds Sushi), nearest first', () => {
+    const menu = [{ name: 'Sushi' }, { name: 'Shish Kebab' }, { name: 'Pad Thai' }, { name: 'Khachapuri' }];
+    expect(suggestFoods(menu, 'shushi')).toEqual(['Sushi']);
+    // Two typos only from 8 letters on.
+    expect(suggestFoods(menu, 'kachapury')).toEqual(['Khachapuri']);
+    expect(suggestFoods(menu, 'shisk kebap')).toEqual(['Shish Kebab']);
+    expect(suggestFoods(menu, 'sushy kebap')).toEqual([]);
+    expect(suggestFoods(menu, 'pad tai')).toEqual(['Pad Thai']);
+    expect(suggestFoods(menu, 'kachapuri')).toEqual(['Khachapuri']);
+    expect(suggestFoods(menu, 'sh')).toEqual(['Shish Kebab', 'Sushi']);
+    expect(suggestFoods(menu, 'shushi', { typos: false })).toEqual([]);
+  });
+
   it('gives the same answers from a prebuilt index', () => {
     const index = buildSearchIndex(foods);
     expect(suggestFromIndex(index, 'a')).toEqual(suggestFoods(foods, 'a'));
@@ -52,10 +79,21 @@ describe('the index', () => {
     if (q === '') return [];
     const ex = new Set(exclude.map(fold));
     const sorted = [...list].sort((a, b) => (fold(a.name) < fold(b.name) ? -1 : 1)).filter((f) => !ex.has(fold(f.name)));
-    const keys = (f: { name: string; aliases?: string[] }) => [f.name, ...(f.aliases ?? [])].map(fold);
-    const starts = sorted.filter((f) => keys(f).some((k) => k.startsWith(q)));
-    const contains = sorted.filter((f) => !starts.includes(f) && keys(f).some((k) => k.includes(q)));
-    return [...starts, ...contains].slice(0, limit).map((f) => f.name);
+    const aliases = (f: { name: string; aliases?: string[] }) => (f.aliases ?? []).map(fold).filter((a) => a !== '' && a !== fold(f.name));
+    const tier = (f: { name: string; aliases?: string[] }) => {
+      const name = fold(f.name);
+      if (name.startsWith(q)) return 0;
+      if (name.includes(` ${q}`)) return 1;
+      if (aliases(f).some((a) => a.startsWith(q) || a.includes(` ${q}`))) return 2;
+      if (name.includes(q) || aliases(f).some((a) => a.includes(q))) return 3;
+      return 4;
+    };
+    return sorted
+      .map((f, i) => ({ f, i, t: tier(f) }))
+      .filter((x) => x.t < 4)
+      .sort((a, b) => a.t - b.t || a.i - b.i)
+      .slice(0, limit)
+      .map((x) => x.f.name);
   }
 
   it('agrees with a plain scan for random foods, queries, exclusions and limits', () => {
@@ -75,7 +113,7 @@ describe('the index', () => {
         fc.nat(12),
         (list, query, limit) => {
           const exclude = list.slice(0, 2).map((f) => f.name.toUpperCase());
-          expect(suggestFoods(list, query, { exclude, limit })).toEqual(reference(list, query, exclude, limit));
+          expect(suggestFoods(list, query, { exclude, limit, typos: false })).toEqual(reference(list, query, exclude, limit));
         },
       ),
       { numRuns: 300 },
