@@ -26,6 +26,7 @@ import { adminReader, adminWriter } from '../admin/guard.ts';
 import { adminOf } from '../admin/services.ts';
 import { ABSENT_VERSION } from '../admin/versions.ts';
 import { isImageFileName } from '../../core/schemas/paths.ts';
+import { foldText } from '../../core/normalise.ts';
 
 /** The largest image accepted, in bytes (413 beyond). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -258,10 +259,11 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             ]
           : [],
         plan: (b) => {
-          // Editing: the dish must exist. Adding: the image waits for a dish the form adds
-          // next, so it never attaches to an existing one (planSetImage refuses a name
-          // whose file is another dish's).
-          const food = target ? mustFindFood(b, target) : undefined;
+          // Editing: the dish must exist. Adding: the form uploads right after adding the
+          // dish, so the image goes to the dish named exactly so, if there is one; a name
+          // that only folds to another dish's slug ("Pad-Thai") names no dish, and
+          // planSetImage refuses to take that dish's file.
+          const food = target ? mustFindFood(b, target) : b.content.foods.find((f) => foldText(f.name) === foldText(storedName));
           return planSetImage(b, stored.file, stored.bytes, food);
         },
       });
