@@ -63,6 +63,8 @@ test.describe('colour-blind palette', () => {
 });
 
 test('export, then import on a fresh profile, restores progress and preferences', async ({ page, browser }) => {
+  // Two profiles, a download, an upload and two full loads: about 43 s on two busy cores.
+  test.setTimeout(120_000);
   const [wrong] = wrongFoods(answer, 1);
   await openGame(page);
   await guess(page, wrong!.name);
