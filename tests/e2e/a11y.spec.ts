@@ -49,6 +49,9 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the game with a board, hints, results and options passes axe', async ({ page }) => {
+  // Three axe scans, the last over the results with all the food cards open: 30-50 s on a
+  // busy 2-core machine, more than the default 45 s for the whole test.
+  test.setTimeout(150_000);
   const answer = answerOf(DAY.today);
   await openGame(page);
   for (const f of wrongFoods(answer, 2)) await guess(page, f.name);
