@@ -11,6 +11,7 @@ import { defineCountriesCommand } from './commands/countries.ts';
 import { defineFmtCommand } from './commands/fmt.ts';
 import { defineFoodsCommand } from './commands/foods.ts';
 import { defineImagesCommand } from './commands/images.ts';
+import { defineReviewCommand } from './commands/review.ts';
 import { defineStatsCommand } from './commands/stats.ts';
 import { defineUsersCommand } from './commands/users.ts';
 import { defineValidateCommand } from './commands/validate.ts';
@@ -47,6 +48,7 @@ Examples:
   defineImagesCommand(program);
   defineStatsCommand(program);
   defineAuditCommand(program);
+  defineReviewCommand(program);
   defineCountriesCommand(program);
   defineUsersCommand(program);
   return program;

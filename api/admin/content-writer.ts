@@ -24,7 +24,7 @@ import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
 import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { commitPaths, GitError, headCommit, pushCurrentBranch, repoPath, repoRootOf, unstagePaths, type GitPerson } from './git.ts';
+import { commitPaths, GitError, headCommit, pushCurrentBranch, repoPath, repoRootOf, unstagePaths, type GitPerson } from '../../core/node/git.ts';
 import { beginWrite, endWrite, recoverWorkingCopy } from './recovery.ts';
 import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';

@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import { forbidden } from '../http/errors.ts';
 import { clientIp } from '../http/pipeline.ts';
 import { BLOCKED_MESSAGE } from './blocked-ips.ts';
-import type { GitPerson } from './git.ts';
+import type { GitPerson } from '../../core/node/git.ts';
 import { adminOf } from './services.ts';
 
 /** The client's IP as the pipeline sees it (X-Forwarded-For only behind a trusted proxy). */

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { writeFileAtomic } from '../../core/node/write.ts';
-import { git } from './git.ts';
+import { git } from '../../core/node/git.ts';
 
 const JOURNAL = 'platter-write-journal.json';
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { createBlockedIpStore, type BlockedIpStore } from './blocked-ips.ts';
 import { createContentWriter, type ContentWriter } from './content-writer.ts';
-import type { GitPerson } from './git.ts';
+import type { GitPerson } from '../../core/node/git.ts';
 import { createSiteRebuilder, REBUILD_DEBOUNCE_MS, type SiteRebuilder } from './site-rebuild.ts';
 import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 import { FileVersions } from './versions.ts';

@@ -1,11 +1,12 @@
 /**
- * The git commands of the content writer, run with execFile (never a shell, so no file
+ * The git commands of the content writer and `platter review`, run with execFile (never a shell, so no file
  * name or commit message is ever interpreted) in the content's working copy. Only what
  * an admin write needs: find the repository, read HEAD, stage exactly the written paths,
  * commit them with the admin as author, and optionally push.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /** A git command failed; `stderr` says why. */
@@ -114,4 +115,45 @@ export async function unstagePaths(root: string, files: readonly string[]): Prom
 /** Pushes the current branch to its upstream (CONTENT_GIT_PUSH=1). */
 export async function pushCurrentBranch(root: string): Promise<void> {
   await git(root, ['push', '--quiet']);
+}
+
+/** The commit `ref` names, or undefined when it names none (a typo, a branch not fetched). */
+export async function resolveCommit(root: string, ref: string): Promise<string | undefined> {
+  if (ref.startsWith('-')) return undefined;
+  try {
+    return (await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The branches a change is usually compared with, in the order they are tried. */
+export const MAIN_BRANCHES = ['origin/main', 'main', 'origin/master', 'master'] as const;
+
+/** Where the current branch left the main branch (HEAD itself on main, or when there is none). */
+export async function mergeBaseWithMain(root: string): Promise<{ ref: string; commit: string } | undefined> {
+  for (const branch of MAIN_BRANCHES) {
+    if (!(await resolveCommit(root, branch))) continue;
+    try {
+      const commit = (await git(root, ['merge-base', 'HEAD', branch])).trim();
+      if (commit) return { ref: `merge-base of HEAD and ${branch}`, commit };
+    } catch {
+      // No common history with this branch: try the next.
+    }
+  }
+  const head = await headCommit(root);
+  return head ? { ref: 'HEAD', commit: head } : undefined;
+}
+
+/**
+ * Writes the files under `prefix` (repository-relative; '' for all) as they are at
+ * `commit` into `dest`, leaving the working copy and the index untouched.
+ */
+export async function extractTree(root: string, commit: string, prefix: string, dest: string): Promise<void> {
+  const archive = join(dest, '.platter-tree.tar');
+  await git(root, ['archive', '--format=tar', '-o', archive, commit, '--', prefix === '' ? '.' : prefix]);
+  await new Promise<void>((resolvePromise, reject) => {
+    execFile('tar', ['-xf', archive, '-C', dest], (error, _stdout, stderr) => (error ? reject(new Error(`tar failed: ${stderr.trim() || error.message}`)) : resolvePromise()));
+  });
+  await rm(archive, { force: true });
 }
