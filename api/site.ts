@@ -8,6 +8,7 @@ import { readFileSync, statSync, type Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { H3, H3Event } from 'h3';
+import { HASHED_FOOD_DATA_PATH } from '../core/food-index.ts';
 import { FastResponse } from 'srvx';
 import { notFound } from './http/errors.ts';
 import { API_CSP, inlineScriptHashes, NO_EXTRA_SOURCES, pageCsp, SECURITY_HEADERS, type CspSources } from './http/security-headers.ts';
@@ -99,7 +100,7 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
   function send(event: H3Event, file: string, stats: Stats, status: number): Response {
     const ext = extname(file).toLowerCase();
     const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-    const immutable = event.url.pathname.startsWith('/_astro/');
+    const immutable = event.url.pathname.startsWith('/_astro/') || HASHED_FOOD_DATA_PATH.test(event.url.pathname);
     const cached = load(file, stats);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',

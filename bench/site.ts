@@ -9,14 +9,21 @@
  * 2. Paint figures from the browser's own performance entries, medians of RUNS cold loads
  *    with a phone viewport and no throttling: LCP, CLS, and blocking time from long tasks.
  *    A cross-check of the next figures without Lighthouse's simulation.
- * 3. Lighthouse (the npm package, run programmatically against this machine's Chromium
+ * 3. The first guess (issue #13), with Lighthouse's mobile network and CPU applied through
+ *    the DevTools protocol, cold (a fresh profile) and warm (a reload in the same one):
+ *    page ready, first suggestion after the first keystroke, first scored row after the
+ *    tap, bytes fetched after the tap; and the brotli sizes of the names file and the
+ *    scoring index.
+ * 4. Lighthouse (the npm package, run programmatically against this machine's Chromium
  *    through chrome-launcher): performance score, LCP, TBT and CLS with its mobile and
  *    desktop presets, medians of RUNS runs. Lighthouse clears the origin's storage before
  *    each run, so every run is a first visit (How to Play and the cookie banner open).
  *
  * The site and the API run as `npm start` runs them (node scripts/start.ts, which builds
  * dist/ first when it is missing or stale), on a free port with data in a temporary
- * folder; the bench stops the server and removes the folder when it ends. Chromium comes
+ * folder; the bench stops the server and removes the folder when it ends.
+ * BENCH_SITE_PARTS=first-guess (a comma list of js, vitals, first-guess, lighthouse)
+ * runs only those parts. Chromium comes
  * from CHROMIUM_PATH, else /usr/bin/chromium. BENCH_RUNS overrides the 5 runs.
  *
  * Lighthouse's mobile preset simulates a mid-range phone on a slow 4G network (150 ms
@@ -29,7 +36,7 @@ import { freePort } from '../scripts/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 // chrome-launcher is Lighthouse's own dependency, the launcher its documentation uses.
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -38,6 +45,9 @@ import { chromium, type Browser } from 'playwright-core';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = ['/', '/archive'] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_SITE_PARTS=first-guess,lighthouse runs only those parts (js, vitals, first-guess, lighthouse); default all. */
+const PARTS = process.env.BENCH_SITE_PARTS?.split(',').map((p) => p.trim());
+const part = (name: string) => !PARTS || PARTS.includes(name);
 /** The flags of issue #5: a headless Chromium without background traffic of its own. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** How long the server may take to start, a site build included. */
@@ -48,7 +58,7 @@ type Preset = 'mobile' | 'desktop';
 /** Issue #5's targets. A missing entry has no target (the desktop score is only shown). */
 const TARGETS = {
   jsGzipKb: 90,
-  mobile: { score: 98, lcpMs: 1200, tbtMs: 50, cls: 0.02 },
+  mobile: { score: 98, lcpMs: 800, tbtMs: 50, cls: 0.02 },
   desktop: { score: undefined, lcpMs: 500, tbtMs: 50, cls: 0.02 },
 } as const;
 
@@ -153,6 +163,18 @@ async function jsWeight(browser: Browser, url: string): Promise<JsWeight> {
   return { files: scripts.size, raw, gzip, sent };
 }
 
+/** The brotli sizes (quality 11) of the built names file and scoring index. */
+async function foodDataSizes(url: string): Promise<{ names: number; index: number }> {
+  const html = await (await fetch(url + '/')).text();
+  const paths = [...html.matchAll(/\/data\/food-(names|index)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
+  const size = async (kind: string) => {
+    const path = paths.find((p) => p.includes(`food-${kind}.`));
+    if (!path) return NaN;
+    return brotliCompressSync(Buffer.from(await (await fetch(url + path)).arrayBuffer())).length;
+  };
+  return { names: await size('names'), index: await size('index') };
+}
+
 interface Vitals {
   lcp: number;
   cls: number;
@@ -180,6 +202,101 @@ async function vitals(browser: Browser, url: string): Promise<Vitals> {
   const v = await page.evaluate(() => (window as unknown as { __v: Vitals }).__v);
   await context.close();
   return v;
+}
+
+/** Lighthouse's mobile profile (issue #13): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
+const MOBILE_PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+/** Issue #13's targets for the first guess. */
+const FIRST_GUESS_TARGETS = { suggestionMs: 150, rowMs: 800, bytesAfterTapKb: 20 };
+/** What the bench types, and the dish it guesses (the first suggestion of the text). */
+const TYPED = 'Sush';
+const GUESS = 'Sushi';
+
+interface FirstGuess {
+  /** From navigation to the prompt 'Type any food below to start!'. */
+  readyMs: number;
+  /** From the first keystroke to the first suggestion on screen. */
+  suggestionMs: number;
+  /** From the tap to Enter (the typing, and the list catching up with it). */
+  enterMs: number;
+  /** From Enter to the scored row (what the game itself takes). */
+  rowAfterEnterMs: number;
+  /** From the tap on the input to the first scored row on the board. */
+  rowMs: number;
+  /** Bytes received (as sent, compressed) from the tap to the scored row. */
+  bytesAfterTap: number;
+}
+
+/**
+ * One first guess on / with the mobile profile: the page loads, the player taps the
+ * input as soon as the prompt shows, types 'Sush' at 10 keys a second, and presses
+ * Enter when Sushi is first on the list. A cold run uses a fresh profile; a warm one reloads in
+ * the same profile (HTTP cache, service worker and localStorage kept).
+ */
+async function firstGuess(browser: Browser, url: string, warm: boolean): Promise<FirstGuess> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  // The cookie banner and How to Play stay shut: the bench measures the game.
+  await context.addInitScript(() => {
+    const now = Date.now();
+    localStorage.setItem('platter_consent', JSON.stringify({ v: 1, updatedAt: now, data: { essential: true, analytics: false, advertising: false, timestamp: new Date(now).toISOString(), version: '1.0' } }));
+    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latency,
+    downloadThroughput: MOBILE_PROFILE.downloadThroughput,
+    uploadThroughput: MOBILE_PROFILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  let counting = false;
+  let bytesAfterTap = 0;
+  cdp.on('Network.loadingFinished', (e) => {
+    if (counting) bytesAfterTap += e.encodedDataLength;
+  });
+  const prompt = page.getByText('Type any food below to start!');
+  if (warm) {
+    await page.goto(url + '/', { waitUntil: 'networkidle' });
+    // Clear the day's progress only: the caches stay warm.
+    await page.evaluate(() => localStorage.removeItem('platter_progress'));
+  }
+  await page.goto(url + '/', { waitUntil: 'commit' });
+  await prompt.waitFor();
+  const readyMs = await page.evaluate(() => performance.now());
+  // Every moment is taken in the page, by its own clock: the harness's round trips to a
+  // throttled browser are not the player's.
+  await page.evaluate(() => {
+    const w = window as unknown as { __fg: { tap?: number; key?: number; enter?: number; option?: number; row?: number } };
+    w.__fg = {};
+    document.addEventListener('pointerdown', () => (w.__fg.tap ??= performance.now()), { capture: true });
+    document.addEventListener('touchstart', () => (w.__fg.tap ??= performance.now()), { capture: true });
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        w.__fg.key ??= performance.now();
+        if (e.key === 'Enter') w.__fg.enter ??= performance.now();
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      if (w.__fg.option === undefined && document.querySelector('[role="option"]')) w.__fg.option = performance.now();
+      if (w.__fg.row === undefined && document.querySelector('tr[data-guess]')) w.__fg.row = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  counting = true;
+  const input = page.getByRole('combobox');
+  await input.tap();
+  await input.pressSequentially(TYPED, { delay: 100 });
+  // The player presses Enter once the dish is first on the list (the list follows the typing after a debounce).
+  await page.locator('[role="option"]').first().filter({ hasText: GUESS }).waitFor();
+  await input.press('Enter');
+  await page.locator('tr[data-guess]').first().waitFor();
+  counting = false;
+  const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; enter: number; option: number; row: number } }).__fg);
+  await context.close();
+  return { readyMs, suggestionMs: Math.max(0, fg.option - fg.key), enterMs: fg.enter - fg.tap, rowMs: fg.row - fg.tap, rowAfterEnterMs: fg.row - fg.enter, bytesAfterTap };
 }
 
 interface LighthouseFigures {
@@ -238,8 +355,8 @@ async function main(): Promise<void> {
   try {
     console.log(`Site bench: ${server.url} (node scripts/start.ts), Chromium ${browser.version()}, ${RUNS} runs per figure.\n`);
 
-    console.log('JavaScript on first load (a first visit: scripts fetched until the network is idle, inline scripts included):');
-    for (const path of PAGES) {
+    if (part('js')) console.log('JavaScript on first load (a first visit: scripts fetched until the network is idle, inline scripts included):');
+    for (const path of part('js') ? PAGES : []) {
       const w = await jsWeight(browser, server.url + path);
       const target = path === '/' ? TARGETS.jsGzipKb : undefined;
       const met = target === undefined || w.gzip / 1024 <= target;
@@ -248,21 +365,41 @@ async function main(): Promise<void> {
       console.log(`  ${path.padEnd(9)} ${w.files} files, ${kb(w.raw)} raw, ${gzip}, ${kb(w.sent)} as sent`);
     }
 
-    console.log(`\nBrowser timings, phone viewport, no throttling (median of ${RUNS}):`);
-    for (const path of PAGES) {
+    if (part('vitals')) console.log(`\nBrowser timings, phone viewport, no throttling (median of ${RUNS}):`);
+    for (const path of part('vitals') ? PAGES : []) {
       const runs: Vitals[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await vitals(browser, server.url + path));
       console.log(
         `  ${path.padEnd(9)} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, blocking time ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`,
       );
     }
+
+    if (part('first-guess')) console.log(`\nThe first guess on /, mobile profile (150 ms round trips, 1.6 Mbit/s, CPU 4x slower; median of ${RUNS}):`);
+    for (const warm of part('first-guess') ? [false, true] : []) {
+      const runs: FirstGuess[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await firstGuess(browser, server.url, warm));
+      const m = (f: (r: FirstGuess) => number) => median(runs.map(f));
+      const t = FIRST_GUESS_TARGETS;
+      const checks = [
+        { name: 'first suggestion', met: m((r) => r.suggestionMs) <= t.suggestionMs, text: beside(`first suggestion ${m((r) => r.suggestionMs).toFixed(0)} ms after the first key`, `<= ${t.suggestionMs} ms`, m((r) => r.suggestionMs) <= t.suggestionMs) },
+        { name: 'first row', met: m((r) => r.rowMs) <= t.rowMs, text: beside(`first scored row ${m((r) => r.rowMs).toFixed(0)} ms after the tap`, `<= ${t.rowMs} ms`, m((r) => r.rowMs) <= t.rowMs) },
+        { name: 'bytes after the tap', met: m((r) => r.bytesAfterTap) / 1024 <= t.bytesAfterTapKb, text: beside(`${kb(m((r) => r.bytesAfterTap))} fetched after the tap`, `<= ${t.bytesAfterTapKb} KB`, m((r) => r.bytesAfterTap) / 1024 <= t.bytesAfterTapKb) },
+      ];
+      for (const c of checks) if (!c.met) missed.push(`${c.name} (${warm ? 'warm' : 'cold'})`);
+      console.log(`  ${(warm ? 'warm' : 'cold').padEnd(5)} page ready ${m((r) => r.readyMs).toFixed(0)} ms; Enter ${m((r) => r.enterMs).toFixed(0)} ms after the tap, the row ${m((r) => r.rowAfterEnterMs).toFixed(0)} ms after Enter; ${checks.map((c) => c.text).join('; ')}`);
+    }
+    if (part('first-guess')) {
+      const files = await foodDataSizes(server.url);
+      console.log(`  names file ${kb(files.names)} brotli, scoring index ${kb(files.index)} brotli (<= 60 KB)${files.index / 1024 <= 60 ? '' : ' MISSED'}`);
+      if (files.index / 1024 > 60) missed.push('scoring index size');
+    }
   } finally {
     await browser.close();
   }
 
   try {
-    console.log(`\nLighthouse (median of ${RUNS} runs; mobile: slow 4G and a 4x slower CPU, simulated):`);
-    for (const path of PAGES) {
+    if (part('lighthouse')) console.log(`\nLighthouse (median of ${RUNS} runs; mobile: slow 4G and a 4x slower CPU, simulated):`);
+    for (const path of part('lighthouse') ? PAGES : []) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const f = await lighthouseRuns(server.url + path, preset);
         const t = TARGETS[preset];

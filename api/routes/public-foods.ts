@@ -5,6 +5,7 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
+import { buildFoodIndex, buildFoodNames } from '../../core/food-index.ts';
 import { foldText } from '../../core/normalise.ts';
 import { suggestFromIndex } from '../../core/search.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
@@ -113,6 +114,26 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
     () => {
       const state = ctx.state;
       return ctx.cache.getOrCreate(`names:${state.version}`, ttl, () => reply({ names: state.foods.map((f) => f.name) }));
+    },
+    routeMeta('hours', 'read'),
+  );
+
+  // The game's two files (core/food-index.ts), for a site built apart from this API; the
+  // site's own build writes the same bodies as static files.
+  app.get(
+    '/api/public/food-names',
+    () => {
+      const state = ctx.state;
+      return ctx.cache.getOrCreate(`food-names:${state.version}`, ttl, () => reply(buildFoodNames(state.foods)));
+    },
+    routeMeta('hours', 'read'),
+  );
+
+  app.get(
+    '/api/public/food-index',
+    () => {
+      const state = ctx.state;
+      return ctx.cache.getOrCreate(`food-index:${state.version}`, ttl, () => reply(buildFoodIndex(state.foods)));
     },
     routeMeta('hours', 'read'),
   );

@@ -5,15 +5,16 @@
  * shows the results view when the game ends. Rules live in core/; this component holds
  * state and renders.
  *
- * The first load carries only the day: scoring and the food list (over a megabyte of
- * JSON with the descriptions, and its search index) load when the player first reaches
- * for the input, at once when saved guesses must be redrawn, and for the results.
+ * The first load carries only the day. Right after, the island fetches the dishes' names
+ * (a few KB: suggestions answer the first keystroke from memory), then in idle time the
+ * scoring index (every dish without its description); the scoring code comes on the
+ * first focus. Saved guesses to redraw load them at once.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { puzzleDate } from '../../core/days.ts';
 import { isWin, wrongGuessCount } from '../../core/game.ts';
-import type { FoodRecord } from '../../core/schemas/food.ts';
+import { searchableNames, type FoodDataUrls, type IndexedFood } from '../../core/food-index.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../core/scoring.ts';
 import type { SuggestOptions } from '../../core/search.ts';
@@ -22,7 +23,7 @@ import { ChevronLeft, ChevronRight } from '../components/Icons.tsx';
 import { OnVisible } from '../components/OnVisible.tsx';
 import { rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
 import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
-import { fetchAllFoods, fetchArchive, fetchChallenge, fetchFood, fetchRelations, fetchToday, recordCompletion, type Challenge } from '../lib/game-data.ts';
+import { dropOldFoodCaches, fetchArchive, fetchChallenge, fetchFood, fetchFoodIndex, fetchFoodNames, fetchRelations, fetchToday, recordCompletion, type Challenge } from '../lib/game-data.ts';
 import { animationFactor } from '../lib/preferences.ts';
 import { addCompletion, firstTimeThisSession, getProgress, getRevealedHints, revealHint, saveProgress } from '../lib/storage.ts';
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
@@ -30,7 +31,13 @@ import { Countdown } from './game/Countdown.tsx';
 import { GuessInput } from './game/GuessInput.tsx';
 import { Hints } from './game/Hints.tsx';
 
-const loadBoard = () => import('./game/GuessTable.tsx');
+/** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about 300 ms). */
+let LoadedBoard: (typeof import('./game/GuessTable.tsx'))['default'] | undefined;
+const loadBoard = () =>
+  import('./game/GuessTable.tsx').then((m) => {
+    LoadedBoard = m.default;
+    return m;
+  });
 const GuessTable = lazy(loadBoard);
 const Results = lazy(() => import('./game/Results.tsx'));
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
@@ -64,50 +71,94 @@ function loadEngine(): Promise<Engine> {
   return enginePromise;
 }
 
-/** The food list with what a guess needs of it: the dish a text names, and suggestions. */
-interface FoodList {
-  foods: FoodRecord[];
-  /** The dish a typed text names: its name, slug or an alias (core/search.ts findFood). */
-  find: (typed: string) => FoodRecord | undefined;
+/** The names of every dish, indexed for search: enough to suggest and to find the dish a text names. */
+interface NameList {
+  /** The name of the dish a typed text names: its name, slug or an alias (core/search.ts findFood). */
+  find: (typed: string) => string | undefined;
   /** The alias a suggestion was found by, to show beside it. */
   aliasFor: (name: string, query: string) => string | undefined;
   suggest: (query: string, opts?: SuggestOptions) => string[];
 }
 
+/** The scoring index: every dish without its description, by name. */
+interface FoodIndex {
+  foods: IndexedFood[];
+  byName: ReadonlyMap<string, IndexedFood>;
+}
+
 /** The message when the food list cannot be had (the network and the local copy both failed). */
 const FOODS_FAILED = 'Failed to load all foods.';
 
-let foodListPromise: Promise<FoodList> | undefined;
+/** Drops a failed load's promise, so the next call tries again (the network may be back). */
+function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T> {
+  promise.catch(clear);
+  return promise;
+}
+
+let namesPromise: Promise<NameList> | undefined;
 /**
- * The food list and its search index (core/search.ts), fetched and built once, on the
- * same occasions as scoring. Rejects with the message to show; a later call tries again.
+ * The names file (a few KB) and its search index (core/search.ts), fetched and built once,
+ * at once after the page shows: the first keystroke is answered from memory. Rejects with
+ * the message to show.
  */
-function loadFoodList(): Promise<FoodList> {
-  foodListPromise ??= Promise.all([fetchAllFoods(), import('../../core/search.ts')]).then(
-    ([foods, search]) => {
-      if (foods.length === 0) throw new Error(FOODS_FAILED);
-      const index = search.buildSearchIndex(foods);
-      const byName = new Map(foods.map((f) => [f.name, f]));
-      return {
-        foods,
-        find: (typed) => search.findFoodIn(foods, typed, index),
-        aliasFor: (name, query) => search.matchedAlias(index, byName.get(name)?.aliases, name, query),
-        suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
-      };
-    },
-    () => {
-      // fetchAllFoods never rejects: this is the search module's chunk.
-      throw new Error(chunkFailedMessage('search'));
-    },
+function loadNames(urls: FoodDataUrls): Promise<NameList> {
+  namesPromise ??= retryable(
+    Promise.all([fetchFoodNames(urls).catch(() => undefined), import('../../core/search.ts')]).then(
+      ([file, search]) => {
+        if (!file?.names.length) throw new Error(FOODS_FAILED);
+        const foods = searchableNames(file);
+        const index = search.buildSearchIndex(foods);
+        const aliases = new Map(foods.map((f) => [f.name, f.aliases]));
+        return {
+          find: (typed) => search.findFood(index, typed),
+          aliasFor: (name, query) => search.matchedAlias(index, aliases.get(name), name, query),
+          suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
+        };
+      },
+      () => {
+        // fetchFoodNames is caught above: this is the search module's chunk.
+        throw new Error(chunkFailedMessage('search'));
+      },
+    ),
+    () => (namesPromise = undefined),
   );
-  foodListPromise.catch(() => (foodListPromise = undefined));
-  return foodListPromise;
+  return namesPromise;
+}
+
+let indexPromise: Promise<FoodIndex> | undefined;
+/** The scoring index (tens of KB), fetched once: in idle time after the page shows, or when a guess needs it. */
+function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
+  indexPromise ??= retryable(
+    fetchFoodIndex(urls).then(
+      (file) => {
+        if (file.foods.length === 0) throw new Error(FOODS_FAILED);
+        return { foods: file.foods, byName: new Map(file.foods.map((f) => [f.name, f])) };
+      },
+      () => {
+        throw new Error(FOODS_FAILED);
+      },
+    ),
+    () => (indexPromise = undefined),
+  );
+  return indexPromise;
+}
+
+/** Runs a task when the browser is idle (soon after, where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
 }
 
 type Status = 'loading' | 'error' | 'empty' | 'playing' | 'won' | 'gaveup';
 
 export interface GameProps {
   mode: 'daily' | 'archive';
+  /** The built names file and scoring index (site/build/food-index.ts). */
+  foodData: FoodDataUrls;
   /** The archive day to play (mode 'archive'). */
   dayNumber?: number;
 }
@@ -122,7 +173,7 @@ function initialNav(mode: GameProps['mode'], dayNumber: number | undefined): Nav
   return { prev: dayNumber > 1 ? `/archive/${dayNumber - 1}` : undefined, next: `/archive/${dayNumber + 1}` };
 }
 
-export default function Game({ mode, dayNumber }: GameProps) {
+export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const daily = mode === 'daily';
   const prefs = usePreferences();
   const reducedMotion = useReducedMotion();
@@ -131,7 +182,8 @@ export default function Game({ mode, dayNumber }: GameProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [error, setError] = useState('');
   const [challenge, setChallenge] = useState<Challenge | undefined>(undefined);
-  const [foodList, setFoodList] = useState<FoodList | undefined>(undefined);
+  const [names, setNames] = useState<NameList | undefined>(undefined);
+  const [foodIndex, setFoodIndex] = useState<FoodIndex | undefined>(undefined);
   const [rows, setRows] = useState<BoardRow[]>([]);
   const [revealed, setRevealed] = useState<string[]>([]);
   const [showResults, setShowResults] = useState(false);
@@ -207,13 +259,13 @@ export default function Game({ mode, dayNumber }: GameProps) {
       const saved = getProgress(day.date);
       const restored: BoardRow[] = [];
       let engine: Engine | undefined;
-      let list: FoodList | undefined;
+      let list: FoodIndex | undefined;
       if (saved?.guesses.length) {
-        if (!saved.completed) void loadBoard();
+        const pendingBoard = saved.completed ? undefined : loadBoard().catch(() => undefined);
         const pendingEngine = loadEngine();
-        pendingEngine.catch(() => {}); // awaited below, after the list
+        pendingEngine.catch(() => {}); // awaited below, after the index
         try {
-          list = await loadFoodList();
+          list = await loadIndex(foodData);
         } catch (e) {
           return fail((e as Error).message);
         }
@@ -222,17 +274,18 @@ export default function Game({ mode, dayNumber }: GameProps) {
         } catch {
           return fail(chunkFailedMessage('scoring'));
         }
+        await pendingBoard;
       }
       for (const name of engine && list ? saved!.guesses : []) {
-        // A guess whose food is gone from the list is fetched alone, and skipped if that fails too.
-        const food = list!.find(name) ?? (await fetchFood(name).catch(() => undefined));
+        // A guess whose food is gone from the index is fetched alone, and skipped if that fails too.
+        const food = list!.byName.get(name) ?? (await fetchFood(name).catch(() => undefined));
         if (food && !restored.some((r) => r.name === food.name)) {
           restored.push({ name: food.name, cells: engine!.score(food, day.food, engine!), animate: false });
         }
       }
       if (!live) return;
       setChallenge(day);
-      if (list) setFoodList(list);
+      if (list) setFoodIndex(list);
       guessed.current = restored.map((r) => r.name);
       setRows(restored);
       setRevealed(getRevealedHints(day.food.name));
@@ -248,7 +301,16 @@ export default function Game({ mode, dayNumber }: GameProps) {
     return () => {
       live = false;
     };
-  }, [daily, dayNumber]);
+  }, [daily, dayNumber, foodData]);
+
+  // The names at once (the first keystroke is answered from memory), then the scoring
+  // index in idle time; none of it delays the page. The scoring code (5 KB) waits for the
+  // first focus, so a visit that never guesses does not fetch it.
+  useEffect(() => {
+    dropOldFoodCaches(foodData);
+    loadNames(foodData).then(setNames, () => {});
+    return whenIdle(() => void loadIndex(foodData).then(setFoodIndex, () => {}));
+  }, [foodData]);
 
   /** Whether this game is the Dish of the Day played on its own day (what the streak counts). */
   const isOwnDay = useCallback((day: Challenge) => daily && day.date === puzzleDate(new Date()), [daily]);
@@ -270,24 +332,28 @@ export default function Game({ mode, dayNumber }: GameProps) {
     /** Answers whether the guess was taken (false: refused, and the input gets the text back). */
     async (typed: string): Promise<boolean> => {
       if (status !== 'playing' || !challenge) return false;
-      let list: FoodList;
+      let food: IndexedFood | undefined;
       try {
-        list = await loadFoodList();
+        const list = await loadNames(foodData);
+        setNames(list);
+        // Only the dish the text names (GuessInput sends the option the player was looking
+        // at): never a suggestion the player did not see, such as another dish's alias.
+        const name = list.find(typed);
+        if (!name) {
+          setNotice(`“${typed}” is not a dish in the game. Pick one from the list.`);
+          return false;
+        }
+        const index = await loadIndex(foodData);
+        setFoodIndex(index);
+        food = index.byName.get(name) ?? (await fetchFood(name));
       } catch (e) {
         setNotice((e as Error).message);
         return false;
       }
-      setFoodList(list);
-      // Only the dish the text names (GuessInput sends the option the player was looking
-      // at): never a suggestion the player did not see, such as another dish's alias.
-      const food = list.find(typed);
-      if (!food) {
-        setNotice(`“${typed}” is not a dish in the game. Pick one from the list.`);
-        return false;
-      }
       let engine: Engine;
       try {
-        engine = await loadEngine();
+        // The board's chunk too (a failure shows in its own boundary), so the row shows at once.
+        [engine] = await Promise.all([loadEngine(), loadBoard().catch(() => undefined)]);
       } catch {
         setNotice(`${chunkFailedMessage('scoring')} Refresh the page and guess again.`);
         return false;
@@ -317,7 +383,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
       }
       return true;
     },
-    [status, challenge, factor, finishWin, isOwnDay],
+    [status, challenge, factor, finishWin, isOwnDay, foodData],
   );
 
   const giveUp = () => {
@@ -350,19 +416,21 @@ export default function Game({ mode, dayNumber }: GameProps) {
   const finished = status === 'won' || status === 'gaveup';
   const warmUp = useCallback(() => {
     // Failures surface when a guess needs the part; here they only wait for that.
-    loadFoodList().then(setFoodList, () => {});
+    loadNames(foodData).then(setNames, () => {});
+    loadIndex(foodData).then(setFoodIndex, () => {});
     loadEngine().catch(() => {});
     void loadBoard();
-  }, []);
+  }, [foodData]);
   // The results list every food: a game restored as finished already has them, this is the safety net.
   useEffect(() => {
-    if (showResults && !foodList) loadFoodList().then(setFoodList, () => {});
-  }, [showResults, foodList]);
-  const suggest = foodList?.suggest;
+    if (showResults && !foodIndex) loadIndex(foodData).then(setFoodIndex, () => {});
+  }, [showResults, foodIndex, foodData]);
+  const suggest = names?.suggest;
+  const Board = LoadedBoard ?? GuessTable;
   const board = rows.length ? (
     <ChunkBoundary id="board">
       <Suspense fallback={null}>
-        <GuessTable rows={rows} detailed={prefs.showDetailedMatches} factor={showResults ? 0 : factor} />
+        <Board rows={rows} detailed={prefs.showDetailedMatches} factor={showResults ? 0 : factor} />
       </Suspense>
     </ChunkBoundary>
   ) : null;
@@ -405,8 +473,8 @@ export default function Game({ mode, dayNumber }: GameProps) {
           <div className="play-row">
             <GuessInput
               suggest={suggest}
-              find={foodList ? (typed) => foodList.find(typed)?.name : undefined}
-              aliasFor={foodList?.aliasFor}
+              find={names?.find}
+              aliasFor={names?.aliasFor}
               exclude={guessNames}
               onGuess={makeGuess}
               onWarmUp={warmUp}
@@ -445,7 +513,7 @@ export default function Game({ mode, dayNumber }: GameProps) {
               rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
               hasGivenUp={status === 'gaveup'}
               daily={daily}
-              foods={foodList?.foods ?? []}
+              foods={foodIndex?.foods ?? []}
               board={board}
               focusOnMount={endedHere}
             />

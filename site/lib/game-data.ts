@@ -2,10 +2,11 @@
  * The game's calls to the public API (player.md section 7), each with the cache
  * lifetime of section 9. Food records keep their content shape (FoodRecord, snake_case).
  */
+import { isFoodIndexFile, isFoodNamesFile, type FoodDataUrls, type FoodIndexFile, type FoodNamesFile } from '../../core/food-index.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import { ApiError, cachedGet, request, toCamelCase } from './api.ts';
-import { CACHE_TTL, playerId } from './storage.ts';
+import { CACHE_TTL, cacheDelete, cacheGet, cacheNames, cacheSet, playerId } from './storage.ts';
 
 /** A challenge day with its answer, as /public/daily-challenge/* answer it. */
 export interface Challenge {
@@ -71,23 +72,56 @@ export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
   return days.sort((a, b) => a.challengeNumber - b.challengeNumber);
 }
 
+/** The cache name of a built data file. */
+const dataCacheName = (url: string) => `fooddata_${url}`;
+
 /**
- * Every food in the game, fetched once and cached a day. Falls back to the first 1000
- * when the full list fails, then to an empty list (player.md section 8).
+ * Drops what no longer serves: the whole food list older versions kept (a megabyte with
+ * the descriptions), and the names and index of other builds.
  */
-export async function fetchAllFoods(): Promise<FoodRecord[]> {
+export function dropOldFoodCaches(keep: FoodDataUrls): void {
+  const current = new Set([dataCacheName(keep.names), dataCacheName(keep.index)]);
+  for (const name of cacheNames()) {
+    if (name === 'foods_all' || name === 'foods_1000' || (name.startsWith('fooddata_') && !current.has(name))) cacheDelete(name);
+  }
+}
+
+/**
+ * One of the game's data files: from this browser's cache, else the built file, else
+ * the API's copy (a site built apart from the API may not have the file), else an
+ * expired cached copy when offline.
+ */
+async function fetchFoodData<T>(url: string, apiPath: string, check: (value: unknown) => value is T): Promise<T> {
+  const name = dataCacheName(url);
+  const hit = cacheGet<unknown>(name);
+  if (check(hit)) return hit;
+  let value: unknown;
   try {
-    const answer = await cachedGet<{ foods?: FoodRecord[] }>('/public/foods?limit=all', 'foods_all', CACHE_TTL.foods);
-    return answer.foods ?? [];
-  } catch (e) {
-    console.error('Failed to load all foods, trying the first 1000:', e);
+    const res = await fetch(url);
+    if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
+    value = await res.json();
+  } catch {
     try {
-      const answer = await cachedGet<{ foods?: FoodRecord[] }>('/public/foods?limit=1000', 'foods_1000', CACHE_TTL.foods);
-      return answer.foods ?? [];
-    } catch {
-      return [];
+      value = await request<unknown>('GET', apiPath);
+    } catch (e) {
+      const stale = cacheGet<unknown>(name, { allowStale: true });
+      if (check(stale)) return stale;
+      throw e;
     }
   }
+  if (!check(value)) throw new ApiError(`Unexpected content in ${url}`, 500);
+  cacheSet(name, value, CACHE_TTL.foodData);
+  return value;
+}
+
+/** Every dish's name, slug and aliases: what suggestions need (core/food-index.ts). */
+export function fetchFoodNames(urls: FoodDataUrls): Promise<FoodNamesFile> {
+  return fetchFoodData(urls.names, '/public/food-names', isFoodNamesFile);
+}
+
+/** Every dish without its description: what scoring and the food browser need. */
+export function fetchFoodIndex(urls: FoodDataUrls): Promise<FoodIndexFile> {
+  return fetchFoodData(urls.index, '/public/food-index', isFoodIndexFile);
 }
 
 /** One food by name ('Food name is required' without one). */

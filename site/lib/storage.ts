@@ -34,6 +34,8 @@ export const CONSENT_EXPIRY_MS = 365 * DAY_MS;
 export const CACHE_TTL = {
   foods: DAY_MS,
   foodNames: DAY_MS,
+  /** The names file and the scoring index: their URLs change with their content, so a copy is good until replaced. */
+  foodData: 30 * DAY_MS,
   food: 10 * 60_000,
   today: 60 * 60_000,
   challenge: DAY_MS,
@@ -524,6 +526,11 @@ export function cacheDelete(name: string): void {
   } catch {
     // nothing to remove
   }
+}
+
+/** The names of the cache entries present, fresh or expired. */
+export function cacheNames(): string[] {
+  return keysWithPrefix(CACHE_PREFIX).map((k) => k.slice(CACHE_PREFIX.length));
 }
 
 function keysWithPrefix(prefix: string): string[] {

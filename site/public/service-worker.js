@@ -4,8 +4,8 @@
  *
  * - Pages (HTML) and /data/: network first, so a cached page never serves yesterday's
  *   puzzle while the network works; the cache answers only when offline.
- * - Hashed assets under /_astro/ and built images: cache first (their names change with
- *   their content).
+ * - Hashed assets under /_astro/, the food names and scoring index (/data/food-*.<hash>.json)
+ *   and built images: cache first (their names change with their content).
  * - /api: never touched; the game keeps its own data in localStorage.
  * A new build waits until the page accepts 'New version available! Reload to update?'
  * and posts SKIP_WAITING.
@@ -63,7 +63,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
-  if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/images/')) {
+  if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/images/') || url.pathname.startsWith('/data/food-')) {
     event.respondWith(cacheFirst(request));
   } else if (request.mode === 'navigate' || url.pathname.startsWith('/data/') || request.headers.get('accept')?.includes('text/html')) {
     event.respondWith(networkFirst(request));

@@ -146,6 +146,28 @@ describe('GET /api/public/foods/names', () => {
   });
 });
 
+describe('GET /api/public/food-names and /api/public/food-index', () => {
+  it('give every dish\'s name, slug and aliases, and every dish without its description, in name order', async () => {
+    const names = await server.get<{ names: string[][] }>('/api/public/food-names');
+    expect(names.status).toBe(200);
+    expect(names.body.names).toHaveLength(fixture.foods.length);
+    const pho = food('pho-bo');
+    expect(names.body.names.find((n) => n[0] === pho.name)).toEqual([pho.name, pho.slug, ...pho.aliases]);
+    expect(names.body.names.map((n) => n[0])).toEqual([...fixture.foods.map((f) => f.name)].sort((a, b) => (a < b ? -1 : 1)));
+
+    const index = await server.get<{ foods: Record<string, unknown>[] }>('/api/public/food-index');
+    expect(index.status).toBe(200);
+    expect(index.body.foods).toHaveLength(fixture.foods.length);
+    for (const f of index.body.foods) {
+      expect(f).not.toHaveProperty('description');
+      expect(f).not.toHaveProperty('serving_context');
+    }
+    const guac = index.body.foods.find((f) => f.name === 'Guacamole')!;
+    expect(guac.ingredients).toEqual(food('guacamole').ingredients);
+    expect(guac.origin).toEqual(food('guacamole').origin);
+  });
+});
+
 describe('GET /api/public/foods/:name', () => {
   it('finds a food by URL-encoded name, case and accents ignored, or by slug', async () => {
     expect((await server.get(`/api/public/foods/${encodeURIComponent('Phở Bò')}`)).body).toEqual({ food: food('pho-bo') });

@@ -1,7 +1,7 @@
 /**
  * The guess input: a WAI-ARIA combobox with a listbox of suggestions (core/search.ts,
- * which the game loads with the food list on the first focus: text typed before it
- * arrives gets its suggestions when it does).
+ * which the game loads with the dishes' names right after the page shows: text typed
+ * before they arrive gets its suggestions when they do).
  * Suggestions follow the typing at once for one character and 200 ms after the last key
  * otherwise; already-guessed foods are left out, and a suggestion found through an alias
  * shows it ('Kokoda · fijian ceviche'). Arrow keys move the highlight and wrap. Enter (or

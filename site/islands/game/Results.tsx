@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDescription, type Inline } from '../../../core/markup.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
+import type { IndexedFood } from '../../../core/food-index.ts';
 import type { CellColor } from '../../../core/scoring.ts';
 import { fallbackShareText, shareText } from '../../../core/share.ts';
 import { ShareIcon } from '../../components/ResultIcons.tsx';
@@ -67,7 +68,7 @@ export function Description({ text }: { text: string }) {
 /** Cards shown per "Show more" step: the list grows on demand instead of drawing every food at once. */
 const BROWSER_PAGE = 48;
 
-function FoodBrowser({ foods, onImage }: { foods: FoodRecord[]; onImage: (f: FoodRecord) => void }) {
+function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: IndexedFood) => void }) {
   const [open, setOpen] = useState(false);
   const [details, setDetails] = useState(false);
   const [shown, setShown] = useState(BROWSER_PAGE);
@@ -130,7 +131,8 @@ export interface ResultsProps {
   rowColors: CellColor[][];
   hasGivenUp: boolean;
   daily: boolean;
-  foods: FoodRecord[];
+  /** Every dish, from the scoring index (no descriptions). */
+  foods: IndexedFood[];
   /** The board, shown by Show Results. */
   board: ReactNode;
   /** Move keyboard focus to the heading (the game just ended on this page). */
@@ -151,7 +153,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
     void shareResults(text);
   };
   const [showBoard, setShowBoard] = useState(false);
-  const [enlarged, setEnlarged] = useState<FoodRecord | undefined>(undefined);
+  const [enlarged, setEnlarged] = useState<IndexedFood | undefined>(undefined);
   const onImage = setEnlarged;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

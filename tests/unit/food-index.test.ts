@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SCORED_CATEGORIES } from '../../core/categories.ts';
+import { buildFoodIndex, buildFoodNames, HASHED_FOOD_DATA_PATH, isFoodIndexFile, isFoodNamesFile, searchableNames, toIndexedFood } from '../../core/food-index.ts';
+import { loadContent } from '../../core/node/content.ts';
+import { buildSearchIndex, findFood } from '../../core/search.ts';
+import { scoreGuess } from '../../core/scoring.ts';
+import { FIXTURE_CONTENT } from '../api/_server.ts';
+
+const { foods, relations } = loadContent(FIXTURE_CONTENT).content;
+
+describe('the scoring index', () => {
+  it('keeps what scoring and the food browser read, and drops the description and the hint fields', () => {
+    const pho = foods.find((f) => f.slug === 'pho-bo')!;
+    const indexed = toIndexedFood(pho);
+    expect(indexed).not.toHaveProperty('description');
+    expect(indexed).not.toHaveProperty('texture_emphasis');
+    expect(indexed).not.toHaveProperty('source');
+    for (const c of SCORED_CATEGORIES) expect(indexed[c]).toEqual(pho[c]);
+    expect(indexed.ingredients).toEqual(pho.ingredients);
+  });
+
+  it('scores every pair exactly as the whole records do', () => {
+    const index = buildFoodIndex(foods).foods;
+    const byName = new Map(index.map((f) => [f.name, f]));
+    for (const guess of foods) {
+      for (const answer of foods) {
+        expect(scoreGuess(byName.get(guess.name)!, byName.get(answer.name)!, { relations })).toEqual(scoreGuess(guess, answer, { relations }));
+      }
+    }
+  });
+
+  it('is the same file whatever order the dishes come in', () => {
+    expect(JSON.stringify(buildFoodIndex([...foods].reverse()))).toBe(JSON.stringify(buildFoodIndex(foods)));
+    expect(JSON.stringify(buildFoodNames([...foods].reverse()))).toBe(JSON.stringify(buildFoodNames(foods)));
+  });
+});
+
+describe('the names file', () => {
+  it('finds a dish by name, slug or alias, as the whole list does', () => {
+    const fromNames = buildSearchIndex(searchableNames(buildFoodNames(foods)));
+    const fromFoods = buildSearchIndex(foods);
+    for (const f of foods) {
+      for (const typed of [f.name, f.slug, ...f.aliases, f.name.toUpperCase()]) expect(findFood(fromNames, typed)).toBe(findFood(fromFoods, typed));
+    }
+    expect(findFood(fromNames, 'not a dish')).toBeUndefined();
+  });
+});
+
+describe('checks on fetched or cached copies', () => {
+  it('accept the built files and refuse anything else', () => {
+    expect(isFoodNamesFile(buildFoodNames(foods))).toBe(true);
+    expect(isFoodIndexFile(buildFoodIndex(foods))).toBe(true);
+    expect(isFoodNamesFile({ names: [['only a name']] })).toBe(false);
+    expect(isFoodNamesFile(null)).toBe(false);
+    expect(isFoodIndexFile({ foods: [{ name: 'x' }] })).toBe(false);
+    expect(isFoodIndexFile(buildFoodNames(foods))).toBe(false);
+  });
+
+  it('name hashed paths only', () => {
+    expect(HASHED_FOOD_DATA_PATH.test('/data/food-index.0123456789.json')).toBe(true);
+    expect(HASHED_FOOD_DATA_PATH.test('/data/food-names.abcdef0123.json')).toBe(true);
+    expect(HASHED_FOOD_DATA_PATH.test('/data/relations.json')).toBe(false);
+    expect(HASHED_FOOD_DATA_PATH.test('/data/food-index.json')).toBe(false);
+  });
+});
