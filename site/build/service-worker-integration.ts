@@ -13,6 +13,37 @@ import { HASHED_FOOD_DATA_PATH } from '../../core/food-index.ts';
 /** Pages and data a started game needs offline, besides the hashed assets. */
 const SHELL_URLS = ['/', '/archive/', '/data/relations.json'];
 
+/** The pages whose scripts and styles a started game needs offline. */
+const GAME_PAGES = ['index.html', 'archive/index.html', 'archive/1/index.html'];
+
+/**
+ * The hashed scripts and styles the game pages can load: the ones their HTML names, then
+ * every chunk those name (static imports and lazy ones), until nothing new turns up. The
+ * admin screens' chunks are left out: a phone's first visit does not download them.
+ */
+export function gameAssets(root: string): string[] {
+  const assetsDir = join(root, '_astro');
+  if (!existsSync(assetsDir)) return [];
+  const all = new Set(readdirSync(assetsDir).filter((f) => f.endsWith('.js') || f.endsWith('.css')));
+  const found = new Set<string>();
+  const queue: string[] = [];
+  const scan = (text: string) => {
+    for (const m of text.matchAll(/[A-Za-z0-9_.-]+\.(?:js|css)/g)) {
+      const name = m[0].replace(/^\.+/, '');
+      if (all.has(name) && !found.has(name)) {
+        found.add(name);
+        queue.push(name);
+      }
+    }
+  };
+  for (const page of GAME_PAGES) {
+    const file = join(root, page);
+    if (existsSync(file)) scan(readFileSync(file, 'utf8'));
+  }
+  while (queue.length > 0) scan(readFileSync(join(assetsDir, queue.pop()!), 'utf8'));
+  return [...found].sort().map((f) => `/_astro/${f}`);
+}
+
 /** The integration; add it to astro.config.mjs. */
 export function serviceWorkerStamp(): AstroIntegration {
   return {
@@ -30,12 +61,7 @@ export function serviceWorkerStamp(): AstroIntegration {
               .sort()
               .map((f) => `/data/${f}`)
           : [];
-        const assets = existsSync(assetsDir)
-          ? readdirSync(assetsDir)
-              .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
-              .sort()
-              .map((f) => `/_astro/${f}`)
-          : [];
+        const assets = gameAssets(root);
         const hash = createHash('sha256');
         for (const a of [...foodData, ...assets]) hash.update(a);
         for (const page of ['index.html', 'archive/index.html']) {
