@@ -72,6 +72,12 @@ export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
   return days.sort((a, b) => a.challengeNumber - b.challengeNumber);
 }
 
+/**
+ * How long this browser keeps the names file and the scoring index: their URLs change
+ * with their content, so a copy is good until a build replaces it (then it is dropped).
+ */
+export const FOOD_DATA_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** The cache name of a built data file. */
 const dataCacheName = (url: string) => `fooddata_${url}`;
 
@@ -110,7 +116,7 @@ async function fetchFoodData<T>(url: string, apiPath: string, check: (value: unk
     }
   }
   if (!check(value)) throw new ApiError(`Unexpected content in ${url}`, 500);
-  cacheSet(name, value, CACHE_TTL.foodData);
+  cacheSet(name, value, FOOD_DATA_TTL_MS);
   return value;
 }
 

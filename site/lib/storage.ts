@@ -34,8 +34,6 @@ export const CONSENT_EXPIRY_MS = 365 * DAY_MS;
 export const CACHE_TTL = {
   foods: DAY_MS,
   foodNames: DAY_MS,
-  /** The names file and the scoring index: their URLs change with their content, so a copy is good until replaced. */
-  foodData: 30 * DAY_MS,
   food: 10 * 60_000,
   today: 60 * 60_000,
   challenge: DAY_MS,
