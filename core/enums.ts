@@ -18,17 +18,20 @@ export const REGIONS = [
 ] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** Two-letter labels the board uses when a cell is narrow. */
+/**
+ * Short labels for a region where a box is too narrow for its name (a phone's compact
+ * row). Never two capitals with dots: 'E.U.' reads as the European Union.
+ */
 export const REGION_ABBREVIATIONS: Record<Region, string> = {
-  Asia: 'A.S.',
-  Europe: 'E.U.',
-  'North America': 'N.A.',
-  'Central America': 'C.A.',
-  'South America': 'S.A.',
-  Africa: 'A.F.',
-  'Middle East': 'M.E.',
-  Oceania: 'O.C.',
-  Various: 'V.A.',
+  Asia: 'Asia',
+  Europe: 'Eur.',
+  'North America': 'N. Am.',
+  'Central America': 'C. Am.',
+  'South America': 'S. Am.',
+  Africa: 'Afr.',
+  'Middle East': 'Mid. E.',
+  Oceania: 'Oce.',
+  Various: 'Var.',
 };
 
 /** How a dish is cooked: the 22 methods of the spec, Assembled to Toasted. */

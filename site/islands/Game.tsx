@@ -497,8 +497,9 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
               {notice}
             </p>
           ) : null}
-          {board}
+          {/* Hints above the board: one unlocked by a wrong guess shows where the player is looking. */}
           {status !== 'won' ? <Hints answer={answer} wrongCount={wrongCount} revealed={revealed} onReveal={reveal} /> : null}
+          {board}
         </>
       ) : null}
 

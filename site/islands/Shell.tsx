@@ -110,6 +110,8 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
     const rules = document.getElementById(STATIC_DIALOGS.howToPlay);
     const seen = () => {
       if (!getPreferences().hasSeenIntro) setPreferences({ hasSeenIntro: true });
+      // Straight to play: the guess input, where there is one (the game pages).
+      document.querySelector<HTMLInputElement>('.guess-form input:not([disabled])')?.focus();
     };
     rules?.addEventListener('close', seen);
     if (intro && !getPreferences().hasSeenIntro) {

@@ -25,15 +25,20 @@ export function usePreferences(): Preferences {
   return useSyncExternalStore(subscribe, getSnapshot, () => DEFAULT_PREFERENCES);
 }
 
-/** Whether the system asks for reduced motion, live. */
-export function useReducedMotion(): boolean {
+/** Whether a media query matches, live (false in the server render). */
+export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (cb) => {
-      const mq = matchMedia('(prefers-reduced-motion: reduce)');
+      const mq = matchMedia(query);
       mq.addEventListener('change', cb);
       return () => mq.removeEventListener('change', cb);
     },
-    () => matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () => matchMedia(query).matches,
     () => false,
   );
+}
+
+/** Whether the system asks for reduced motion, live. */
+export function useReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

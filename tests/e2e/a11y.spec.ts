@@ -63,7 +63,7 @@ test('the game with a board, hints, results and options passes axe', async ({ pa
   await page.keyboard.press('Escape');
   await guess(page, answer.name);
   await expect(page.getByRole('heading', { name: /You Guessed the Recipe/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Show Results' }).click();
+  await expect(page.getByRole('button', { name: 'Hide Results' })).toBeVisible();
   await page.getByRole('button', { name: /Browse all/ }).click();
   await page.getByRole('button', { name: 'Show Details' }).click();
   const started = Date.now();

@@ -49,11 +49,12 @@ test('play and win: the board, then the results, the completion and the streak',
     })
     .toBeGreaterThan(before.totalCompletions);
 
-  // Show Results brings the board back.
-  await page.getByRole('button', { name: 'Show Results' }).click();
+  // The board stays on the results; Hide Results folds it away and Show Results brings it back.
   await expect(page.locator(`tr[data-guess="${answer.name}"] td[data-color="green"]`)).toHaveCount(SCORED_CATEGORIES.length);
   await page.getByRole('button', { name: 'Hide Results' }).click();
   await expect(page.locator('tr[data-guess]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Results' }).click();
+  await expect(page.locator(`tr[data-guess="${answer.name}"] td[data-color="green"]`)).toHaveCount(SCORED_CATEGORIES.length);
 });
 
 test('give up asks first, reverts on mouse-leave, then shows the answer', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayStatus } from '../../site/islands/ArchiveList.tsx';
 import { rowRevealMs } from '../../site/lib/board.ts';
-import { winHeading } from '../../site/islands/game/Results.tsx';
+import { winHeading, winVerdict } from '../../site/islands/game/Results.tsx';
 import { consentStatus } from '../../site/lib/consent.ts';
 import { CONTACT_MESSAGES, CONTACT_TOPICS, validateContact } from '../../site/lib/contact.ts';
 import { animationFactor, ANIMATION_SPEEDS } from '../../site/lib/preferences.ts';
@@ -41,6 +41,9 @@ describe('the win heading', () => {
   it('says try for one and tries for more', () => {
     expect(winHeading(1)).toBe('You Guessed the Recipe in 1 try!');
     expect(winHeading(4)).toBe('You Guessed the Recipe in 4 tries!');
+    // The word under it grows with how quick the win was.
+    expect([1, 2, 3, 4, 6, 7, 10, 11, 30].map((n) => winVerdict(n).tier)).toEqual(['first', 'sharp', 'sharp', 'good', 'good', 'steady', 'steady', 'persistent', 'persistent']);
+    expect(winVerdict(1).text).not.toBe(winVerdict(11).text);
   });
 });
 

@@ -3,20 +3,35 @@
  * its colour, a glyph and, for assistive tech, the words exact / close / no match; with
  * detailed matches on, close words are underlined and exact words underlined and bold.
  * A yellow cell explains itself (the close reasons from core/scoring) on hover, on focus
- * and on tap. New rows flip in column by column.
+ * and on tap. New rows flip in column by column; a winning row then celebrates.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
 import type { CellColor, CellScore, MatchKind, ValueMatch } from '../../../core/scoring.ts';
-import { COLOR_TEXT, REVEAL, type BoardRow } from '../../lib/board.ts';
+import { COLOR_TEXT, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import { useMediaQuery } from '../../lib/use-preferences.ts';
 
 const COLOR_GLYPH: Record<CellColor, string> = { green: '✓', yellow: '≈', red: '✕' };
 const KIND_TEXT: Record<MatchKind, string> = { exact: 'exact', close: 'close', none: 'no match' };
 
+/** The width below which rows are compact strips (game.css has the same breakpoint). */
+export const PHONE_QUERY = '(max-width: 640px)';
+
+/**
+ * A region spelled out; the abbreviation shows only where a cell is too narrow (a
+ * compact phone row), with the full name for screen readers and on hover.
+ */
 function displayValue(field: ScoredCategory, value: string) {
   if (field === 'regions' && value in REGION_ABBREVIATIONS) {
-    return <abbr title={value}>{REGION_ABBREVIATIONS[value as Region]}</abbr>;
+    return (
+      <>
+        <span className="region-full">{value}</span>
+        <abbr className="region-short" title={value} aria-hidden="true">
+          {REGION_ABBREVIATIONS[value as Region]}
+        </abbr>
+      </>
+    );
   }
   return value;
 }
@@ -144,10 +159,23 @@ export interface GuessTableProps {
   caption?: string;
 }
 
-/** The board, newest guess first. */
+/**
+ * The board, newest guess first. On a phone the newest row is a card of 3 x 3 labelled
+ * boxes and older rows are compact strips (the name, then nine small boxes with their
+ * glyph and a short value); tapping a strip, or its name, opens it.
+ */
 export default function GuessTable({ rows, detailed, factor, caption = 'Your guesses, newest first' }: GuessTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   if (rows.length === 0) return null;
   const ordered = [...rows].reverse();
+  const newest = ordered[0]!.name;
+  const toggle = (name: string) =>
+    setOpened((o) => {
+      const next = new Set(o);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
   return (
     <div className="board-scroll" role="region" aria-label="Your guesses" tabIndex={0}>
       <table className="board" role="table">
@@ -165,16 +193,43 @@ export default function GuessTable({ rows, detailed, factor, caption = 'Your gue
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {ordered.map((row) => (
-            <tr key={row.name} role="row" data-guess={row.name}>
-              <th scope="row" role="rowheader" className="col-dish">
-                {row.name}
-              </th>
-              {SCORED_CATEGORIES.map((f, c) => (
-                <Cell key={f} cell={row.cells[f]} column={c} detailed={detailed} animate={row.animate} factor={factor} />
-              ))}
-            </tr>
-          ))}
+          {ordered.map((row) => {
+            const open = row.name === newest || opened.has(row.name);
+            const compact = phone && !open;
+            // The winning row celebrates once its reveal is over (never with animations off).
+            const celebrate = row.animate && factor > 0 && SCORED_CATEGORIES.every((f) => row.cells[f].color === 'green');
+            return (
+              <tr
+                key={row.name}
+                role="row"
+                data-guess={row.name}
+                className={[compact ? 'compact' : '', celebrate ? 'win' : ''].filter(Boolean).join(' ') || undefined}
+                style={celebrate ? ({ '--celebrate-delay': `${rowRevealMs(factor)}ms`, '--celebrate-factor': factor } as CSSProperties) : undefined}
+                onClick={compact ? () => toggle(row.name) : undefined}
+              >
+                <th scope="row" role="rowheader" className="col-dish">
+                  {phone && row.name !== newest ? (
+                    <button
+                      type="button"
+                      className="row-toggle"
+                      aria-expanded={open}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        toggle(row.name);
+                      }}
+                    >
+                      {row.name}
+                    </button>
+                  ) : (
+                    row.name
+                  )}
+                </th>
+                {SCORED_CATEGORIES.map((f, c) => (
+                  <Cell key={f} cell={row.cells[f]} column={c} detailed={detailed} animate={row.animate} factor={factor} />
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -38,7 +38,7 @@ export function Hints({ answer, wrongCount, revealed, onReveal }: HintsProps) {
                 <span className="hint-text">{text}</span>
               ) : (
                 <button type="button" className="btn btn-secondary btn-small" onClick={() => onReveal(h.field)}>
-                  Reveal {h.label}
+                  Reveal<span className="visually-hidden"> {h.label}</span>
                 </button>
               )}
             </li>

@@ -27,6 +27,18 @@ export function winHeading(count: number): string {
   return `You Guessed the Recipe in ${count} ${count === 1 ? 'try' : 'tries'}!`;
 }
 
+/**
+ * A word on the win that grows with how quick it was: a first try and an eleventh do not
+ * read the same. The heading above keeps the spec's words.
+ */
+export function winVerdict(count: number): { tier: 'first' | 'sharp' | 'good' | 'steady' | 'persistent'; text: string } {
+  if (count <= 1) return { tier: 'first', text: 'First try. Extraordinary!' };
+  if (count <= 3) return { tier: 'sharp', text: 'A sharp palate!' };
+  if (count <= 6) return { tier: 'good', text: 'Nicely done.' };
+  if (count <= 10) return { tier: 'steady', text: 'Got there in the end.' };
+  return { tier: 'persistent', text: 'Persistence pays off.' };
+}
+
 function InlineText({ inlines }: { inlines: Inline[] }) {
   return (
     <>
@@ -133,7 +145,7 @@ export interface ResultsProps {
   daily: boolean;
   /** Every dish, from the scoring index (no descriptions). */
   foods: IndexedFood[];
-  /** The board, shown by Show Results. */
+  /** The board, shown at first; Hide Results folds it away. */
   board: ReactNode;
   /** Move keyboard focus to the heading (the game just ended on this page). */
   focusOnMount?: boolean;
@@ -152,7 +164,9 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
     }
     void shareResults(text);
   };
-  const [showBoard, setShowBoard] = useState(false);
+  // The board stays in view on the results (Hide Results folds it away).
+  const [showBoard, setShowBoard] = useState(true);
+  const verdict = hasGivenUp ? undefined : winVerdict(guessCount);
   const [enlarged, setEnlarged] = useState<IndexedFood | undefined>(undefined);
   const onImage = setEnlarged;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -164,6 +178,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
       <h2 id="results-title" ref={heading} className="results-title" tabIndex={-1}>
         {hasGivenUp ? 'The Answer Was:' : winHeading(guessCount)}
       </h2>
+      {verdict ? <p className={`win-verdict win-${verdict.tier}`}>{verdict.text}</p> : null}
       <div className="results-dish">
         <button type="button" className="results-img" onClick={() => onImage(answer)} aria-label={`Enlarge the picture of ${answer.name}`}>
           <DishImage name={answer.name} image={answer.image} sizes="(max-width: 600px) 90vw, 420px" eager />
