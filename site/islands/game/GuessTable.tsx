@@ -72,8 +72,10 @@ function CellTip({ id, anchor, open, matches }: { id: string; anchor: HTMLElemen
     const t = tip.getBoundingClientRect();
     const left = Math.min(Math.max(8, a.left + a.width / 2 - t.width / 2), window.innerWidth - t.width - 8);
     const above = a.top - t.height - 8;
+    // Never over the sticky top bar: below the cell when there is no room under it.
+    const ceiling = (document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0) + 8;
     tip.style.left = `${left}px`;
-    tip.style.top = `${above >= 8 ? above : a.bottom + 8}px`;
+    tip.style.top = `${above >= ceiling ? above : a.bottom + 8}px`;
   }, [open, anchor]);
   useEffect(() => {
     if (!open) return;
