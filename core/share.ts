@@ -20,7 +20,8 @@ export const SHARE_TITLE = 'Platter';
 export interface ShareTextOptions {
   /** One row of colours per guess, in guess order, each in board order. */
   rows: CellColor[][];
-  challengeNumber: number;
+  /** The day's number; undefined for a practice game, which has none. */
+  challengeNumber: number | undefined;
   hasGivenUp: boolean;
   /** Link to the day's game, appended on its own line when given. */
   url?: string;
@@ -39,9 +40,8 @@ function tries(count: number): string {
 export function shareText(opts: ShareTextOptions): string {
   const emoji = SHARE_EMOJI[opts.palette ?? 'standard'];
   const count = opts.rows.length;
-  const title = opts.hasGivenUp
-    ? `${SHARE_TITLE} Day #${opts.challengeNumber} gave up after ${tries(count)}`
-    : `${SHARE_TITLE} Day #${opts.challengeNumber} ${count}/∞`;
+  const game = opts.challengeNumber === undefined ? 'Practice' : `Day #${opts.challengeNumber}`;
+  const title = opts.hasGivenUp ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}` : `${SHARE_TITLE} ${game} ${count}/∞`;
   const lines = [title, '', ...opts.rows.map((row) => row.map((c) => emoji[c]).join(''))];
   if (opts.url) lines.push('', opts.url);
   return lines.join('\n');
@@ -51,7 +51,7 @@ export function shareText(opts: ShareTextOptions): string {
  * The spec's fallback when the full share text cannot be built: "I guessed Day #12's
  * recipe in 4 tries!" plus an emoji and the game link.
  */
-export function fallbackShareText(challengeNumber: number, count: number, url?: string): string {
-  const text = `I guessed Day #${challengeNumber}'s recipe in ${tries(count)}! 🍽️`;
+export function fallbackShareText(challengeNumber: number | undefined, count: number, url?: string): string {
+  const text = challengeNumber === undefined ? `I guessed a practice recipe in ${tries(count)}! 🍽️` : `I guessed Day #${challengeNumber}'s recipe in ${tries(count)}! 🍽️`;
   return url ? `${text} ${url}` : text;
 }

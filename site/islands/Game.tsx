@@ -143,6 +143,22 @@ function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
   return indexPromise;
 }
 
+/** The date a practice game carries: it names no day, so nothing keyed by date can take it for one. */
+export const PRACTICE_DATE = 'practice';
+
+/**
+ * A random dish for practice, other than `avoid` (the one just played) and today's: its
+ * name from the names file, then its whole record (the hints and the description need it).
+ */
+async function pickPracticeDish(urls: FoodDataUrls, avoid: string | undefined): Promise<Challenge> {
+  // Never today's dish: practice must not spoil the day.
+  const today = await fetchToday(puzzleDate(new Date())).catch(() => undefined);
+  const names = (await fetchFoodNames(urls)).names.map((n) => n[0]).filter((n) => n !== avoid && n !== today?.food.name);
+  if (names.length === 0) throw new Error(FOODS_FAILED);
+  const food = await fetchFood(names[Math.floor(Math.random() * names.length)]!);
+  return { date: PRACTICE_DATE, challengeNumber: 0, food };
+}
+
 /** Runs a task when the browser is idle (soon after, where it cannot say). */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
@@ -156,7 +172,8 @@ function whenIdle(task: () => void): () => void {
 type Status = 'loading' | 'error' | 'empty' | 'playing' | 'won' | 'gaveup';
 
 export interface GameProps {
-  mode: 'daily' | 'archive';
+  /** The Dish of the Day, a past day, or practice (random dishes that count for nothing). */
+  mode: 'daily' | 'archive' | 'practice';
   /** The built names file and scoring index (site/build/food-index.ts). */
   foodData: FoodDataUrls;
   /** The archive day to play (mode 'archive'). */
@@ -169,12 +186,17 @@ interface Nav {
 }
 
 function initialNav(mode: GameProps['mode'], dayNumber: number | undefined): Nav {
+  if (mode === 'practice') return {};
   if (mode === 'daily' || !dayNumber) return { prev: '/archive/1' };
   return { prev: dayNumber > 1 ? `/archive/${dayNumber - 1}` : undefined, next: `/archive/${dayNumber + 1}` };
 }
 
 export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const daily = mode === 'daily';
+  const practice = mode === 'practice';
+  /** Counts practice dishes: 'New dish' bumps it, which loads another. */
+  const [round, setRound] = useState(0);
+  const lastPractice = useRef<string | undefined>(undefined);
   const prefs = usePreferences();
   const reducedMotion = useReducedMotion();
   const factor = animationFactor(prefs, reducedMotion);
@@ -218,6 +240,26 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     void (async () => {
       const today = puzzleDate(new Date());
       let day: Challenge | undefined;
+      if (practice) {
+        // A fresh board: nothing of a practice game is saved, so nothing is restored.
+        setStatus('loading');
+        setShowResults(false);
+        setEndedHere(false);
+        setNotice('');
+        setRows([]);
+        guessed.current = [];
+        try {
+          day = await pickPracticeDish(foodData, lastPractice.current);
+        } catch (e) {
+          return fail(`Could not load a practice dish: ${(e as Error).message}`);
+        }
+        if (!live) return;
+        lastPractice.current = day.food.name;
+        setChallenge(day);
+        setRevealed([]);
+        setStatus('playing');
+        return;
+      }
       if (daily) {
         try {
           day = await fetchToday(today);
@@ -301,7 +343,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     return () => {
       live = false;
     };
-  }, [daily, dayNumber, foodData]);
+  }, [daily, practice, round, dayNumber, foodData]);
 
   // The names at once (the first keystroke is answered from memory), then the scoring
   // index in idle time; none of it delays the page. The scoring code (5 KB) waits for the
@@ -321,7 +363,8 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const finishWin = useCallback((day: Challenge, guessCount: number, countsForStreak: boolean) => {
     // Only the Dish of the Day, finished on its own day, counts: never an archive day.
     if (countsForStreak) addCompletion(day.date);
-    if (firstTimeThisSession(`complete_${day.date}_${day.challengeNumber}`)) {
+    // A practice game is no day's completion.
+    if (day.date !== PRACTICE_DATE && firstTimeThisSession(`complete_${day.date}_${day.challengeNumber}`)) {
       later(() => void recordCompletion(day.date, day.challengeNumber, { guessCount, hasGivenUp: false }), COMPLETION_DELAY_MS);
     }
     setEndedHere(true);
@@ -373,8 +416,11 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       const won = isWin(food.name, challenge.food.name);
       setRows((r) => [...r, row]);
       const ownDay = isOwnDay(challenge);
-      saveProgress(challenge.date, { guesses: names, completed: false, hasGivenUp: false, daily: ownDay });
-      if (won) saveProgress(challenge.date, { guesses: names, completed: true, hasGivenUp: false, daily: ownDay });
+      // Practice keeps nothing: no progress, so no statistics either.
+      if (!practice) {
+        saveProgress(challenge.date, { guesses: names, completed: false, hasGivenUp: false, daily: ownDay });
+        if (won) saveProgress(challenge.date, { guesses: names, completed: true, hasGivenUp: false, daily: ownDay });
+      }
       const revealMs = rowRevealMs(factor);
       later(() => setAnnounce(rowSentence(row, names.length) + (won ? ` You guessed it: ${food.name}!` : '')), revealMs);
       if (won) {
@@ -383,7 +429,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       }
       return true;
     },
-    [status, challenge, factor, finishWin, isOwnDay, foodData],
+    [status, challenge, factor, finishWin, isOwnDay, foodData, practice],
   );
 
   const giveUp = () => {
@@ -394,8 +440,8 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     }
     setConfirmGiveUp(false);
     const ownDay = isOwnDay(challenge);
-    saveProgress(challenge.date, { guesses: guessNames, completed: true, hasGivenUp: true, daily: ownDay });
-    if (firstTimeThisSession(`complete_${challenge.date}_${challenge.challengeNumber}`)) {
+    if (!practice) saveProgress(challenge.date, { guesses: guessNames, completed: true, hasGivenUp: true, daily: ownDay });
+    if (!practice && firstTimeThisSession(`complete_${challenge.date}_${challenge.challengeNumber}`)) {
       later(() => void recordCompletion(challenge.date, challenge.challengeNumber, { guessCount: guessNames.length, hasGivenUp: true }), COMPLETION_DELAY_MS);
     }
     setStatus('gaveup');
@@ -406,13 +452,16 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
 
   const reveal = (field: string) => {
     if (!answer) return;
+    // Practice reveals live with the game: stored, they would show on the day this dish is the Dish of the Day.
+    if (practice) return setRevealed((r) => [...r, field]);
     revealHint(answer.name, field);
     setRevealed(getRevealedHints(answer.name));
   };
+  const newPracticeDish = useCallback(() => setRound((r) => r + 1), []);
 
   const onZero = useCallback(() => setNewDay(true), []);
 
-  const number = challenge?.challengeNumber ?? (daily ? undefined : dayNumber);
+  const number = practice ? undefined : (challenge?.challengeNumber ?? (daily ? undefined : dayNumber));
   const finished = status === 'won' || status === 'gaveup';
   const warmUp = useCallback(() => {
     // Failures surface when a guess needs the part; here they only wait for that.
@@ -441,8 +490,9 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   return (
     <div className="game">
       <header className="game-head">
-        <p className="day-number">{number ? `Day #${number}` : 'Day #…'}</p>
-        <h1>{daily ? 'Dish of the Day' : 'Archive Dish'}</h1>
+        <p className="day-number">{practice ? `Round ${round + 1}` : number ? `Day #${number}` : 'Day #…'}</p>
+        <h1>{practice ? 'Practice' : daily ? 'Dish of the Day' : 'Archive Dish'}</h1>
+        {practice ? <p className="instructions">A random dish from the whole menu, as many as you like. Practice never counts for your streak or statistics.</p> : null}
         <p className="instructions">
           Guess the secret dish. Each guess is compared with it in nine categories: <span className="key key-green">green</span> is an exact match,{' '}
           <span className="key key-yellow">yellow</span> is close, <span className="key key-red">red</span> is no match.{' '}
@@ -491,6 +541,11 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
                 {confirmGiveUp ? 'Are you sure?' : 'Give Up'}
               </button>
             ) : null}
+            {practice && status === 'playing' ? (
+              <button type="button" className="btn btn-ghost give-up" onClick={newPracticeDish}>
+                New dish
+              </button>
+            ) : null}
           </div>
           {notice ? (
             <p className="notice" role="alert">
@@ -514,6 +569,8 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
               rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
               hasGivenUp={status === 'gaveup'}
               daily={daily}
+              practice={practice}
+              onNewDish={practice ? newPracticeDish : undefined}
               foods={foodIndex?.foods ?? []}
               board={board}
               focusOnMount={endedHere}
@@ -522,9 +579,9 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         </ChunkBoundary>
       ) : null}
 
-      <Countdown onZero={onZero} />
+      {practice ? null : <Countdown onZero={onZero} />}
 
-      <nav className="bottom-nav" aria-label="Challenge days">
+      <nav className="bottom-nav" aria-label="Challenge days" hidden={practice}>
         {nav.prev ? (
           <a href={nav.prev} data-nav="previous" className="icon-btn" aria-label="Previous day">
             <ChevronLeft />

@@ -24,6 +24,16 @@ describe('shareText', () => {
   });
 });
 
+describe('a practice game', () => {
+  it('says practice and carries no day number', () => {
+    const won = shareText({ rows: rows.map((r) => [...r]), challengeNumber: undefined, hasGivenUp: false, url: 'https://platter.example/practice' });
+    expect(won).toBe('Platter Practice 2/∞\n\n🟥🟨🟩\n🟩🟩🟩\n\nhttps://platter.example/practice');
+    expect(shareText({ rows: [['red']], challengeNumber: undefined, hasGivenUp: true })).toBe('Platter Practice gave up after 1 try\n\n🟥');
+    expect(fallbackShareText(undefined, 3)).toBe('I guessed a practice recipe in 3 tries! 🍽️');
+    expect(won).not.toMatch(/Day #/);
+  });
+});
+
 describe('fallbackShareText', () => {
   it("uses the spec's wording, singular and plural", () => {
     expect(fallbackShareText(12, 4, 'https://platter.example/')).toBe("I guessed Day #12's recipe in 4 tries! 🍽️ https://platter.example/");

@@ -143,6 +143,10 @@ export interface ResultsProps {
   rowColors: CellColor[][];
   hasGivenUp: boolean;
   daily: boolean;
+  /** A practice game: no day, no day's numbers, a share text that says practice. */
+  practice?: boolean;
+  /** Practice: starts another dish. */
+  onNewDish?: () => void;
   /** Every dish, from the scoring index (no descriptions). */
   foods: IndexedFood[];
   /** The board, shown at first; Hide Results folds it away. */
@@ -151,16 +155,17 @@ export interface ResultsProps {
   focusOnMount?: boolean;
 }
 
-export default function Results({ answer, challengeNumber, date, isToday, rowColors, hasGivenUp, daily, foods, board, focusOnMount }: ResultsProps) {
+export default function Results({ answer, challengeNumber, date, isToday, rowColors, hasGivenUp, daily, practice = false, onNewDish, foods, board, focusOnMount }: ResultsProps) {
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
-    const url = `${window.location.origin}${daily ? '/' : `/archive/${challengeNumber}`}`;
+    const url = `${window.location.origin}${practice ? '/practice' : daily ? '/' : `/archive/${challengeNumber}`}`;
+    const number = practice ? undefined : challengeNumber;
     let text: string;
     try {
-      text = shareText({ rows: rowColors, challengeNumber, hasGivenUp, url, palette });
+      text = shareText({ rows: rowColors, challengeNumber: number, hasGivenUp, url, palette });
     } catch {
-      text = fallbackShareText(challengeNumber, guessCount, url);
+      text = fallbackShareText(number, guessCount, url);
     }
     void shareResults(text);
   };
@@ -188,7 +193,12 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
           <p className="muted">{answer.origin.join(', ')}</p>
           {daily ? <p className="come-back">Come back tomorrow for a new challenge!</p> : null}
           <div className="button-row">
-            <button type="button" className="btn" onClick={onShare}>
+            {onNewDish ? (
+              <button type="button" className="btn" onClick={onNewDish}>
+                New dish
+              </button>
+            ) : null}
+            <button type="button" className={onNewDish ? 'btn btn-secondary' : 'btn'} onClick={onShare}>
               <ShareIcon width={18} height={18} /> Share Results
             </button>
             <button type="button" className="btn btn-secondary" aria-expanded={showBoard} onClick={() => setShowBoard((s) => !s)}>
@@ -200,7 +210,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
               </button>
             ) : null}
           </div>
-          <DayNumbers date={date} isToday={isToday} tries={guessCount} won={!hasGivenUp} />
+          {practice ? null : <DayNumbers date={date} isToday={isToday} tries={guessCount} won={!hasGivenUp} />}
           {daily && isToday ? <YesterdaysDish today={date} /> : null}
         </div>
       </div>

@@ -63,7 +63,7 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
         {stats.averageTries === null ? 'No average yet.' : `Average: ${stats.averageTries.toFixed(1)} tries per win.`}{' '}
         {stats.gaveUp > 0 ? `Gave up ${stats.gaveUp} ${stats.gaveUp === 1 ? 'time' : 'times'}.` : ''}
       </p>
-      <p className="muted">Only the Dish of the Day played on its own day counts; archive games do not.</p>
+      <p className="muted">Only the Dish of the Day played on its own day counts; archive and practice games do not.</p>
     </Modal>
   );
 }
