@@ -6,9 +6,9 @@
  * state and renders.
  *
  * The first load carries only the day. Right after, the island fetches the dishes' names
- * (a few KB: suggestions answer the first keystroke from memory), then in idle time the
- * scoring index (every dish without its description); the scoring code comes on the
- * first focus. Saved guesses to redraw load them at once.
+ * (a few KB), then in idle time the scoring index (every dish without its description);
+ * the search and scoring code come when the player reaches for the input, before the
+ * first key, so suggestions answer it from memory. Saved guesses to redraw load them at once.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
@@ -95,15 +95,22 @@ function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T> {
   return promise;
 }
 
+let namesFilePromise: ReturnType<typeof fetchFoodNames> | undefined;
+/** The names file (a few KB of JSON), fetched once, at once after the page shows. */
+function loadNamesFile(urls: FoodDataUrls): ReturnType<typeof fetchFoodNames> {
+  namesFilePromise ??= retryable(fetchFoodNames(urls), () => (namesFilePromise = undefined));
+  return namesFilePromise;
+}
+
 let namesPromise: Promise<NameList> | undefined;
 /**
- * The names file (a few KB) and its search index (core/search.ts), fetched and built once,
- * at once after the page shows: the first keystroke is answered from memory. Rejects with
- * the message to show.
+ * The names indexed for search (core/search.ts): the file from loadNamesFile, and the
+ * search code (2 KB), which waits for the player to reach for the input, so a visit that
+ * never types does not fetch it. Rejects with the message to show.
  */
 function loadNames(urls: FoodDataUrls): Promise<NameList> {
   namesPromise ??= retryable(
-    Promise.all([fetchFoodNames(urls).catch(() => undefined), import('../../core/search.ts')]).then(
+    Promise.all([loadNamesFile(urls).catch(() => undefined), import('../../core/search.ts')]).then(
       ([file, search]) => {
         if (!file?.names.length) throw new Error(FOODS_FAILED);
         const foods = searchableNames(file);
@@ -116,7 +123,7 @@ function loadNames(urls: FoodDataUrls): Promise<NameList> {
         };
       },
       () => {
-        // fetchFoodNames is caught above: this is the search module's chunk.
+        // The names file is caught above: this is the search module's chunk.
         throw new Error(chunkFailedMessage('search'));
       },
     ),
@@ -153,7 +160,7 @@ export const PRACTICE_DATE = 'practice';
 async function pickPracticeDish(urls: FoodDataUrls, avoid: string | undefined): Promise<Challenge> {
   // Never today's dish: practice must not spoil the day.
   const today = await fetchToday(puzzleDate(new Date())).catch(() => undefined);
-  const names = (await fetchFoodNames(urls)).names.map((n) => n[0]).filter((n) => n !== avoid && n !== today?.food.name);
+  const names = (await loadNamesFile(urls)).names.map((n) => n[0]).filter((n) => n !== avoid && n !== today?.food.name);
   if (names.length === 0) throw new Error(FOODS_FAILED);
   const food = await fetchFood(names[Math.floor(Math.random() * names.length)]!);
   return { date: PRACTICE_DATE, challengeNumber: 0, food };
@@ -345,12 +352,12 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     };
   }, [daily, practice, round, dayNumber, foodData]);
 
-  // The names at once (the first keystroke is answered from memory), then the scoring
-  // index in idle time; none of it delays the page. The scoring code (5 KB) waits for the
-  // first focus, so a visit that never guesses does not fetch it.
+  // The names at once, then the scoring index in idle time; none of it delays the page.
+  // The search and scoring code (7 KB) wait for the player to reach for the input (focus
+  // or pointer down, before the first key), so a visit that never guesses fetches neither.
   useEffect(() => {
     dropOldFoodCaches(foodData);
-    loadNames(foodData).then(setNames, () => {});
+    loadNamesFile(foodData).catch(() => {});
     return whenIdle(() => void loadIndex(foodData).then(setFoodIndex, () => {}));
   }, [foodData]);
 

@@ -21,14 +21,6 @@ export interface ArchiveDay {
   challengeNumber: number;
 }
 
-/** An affiliate product of the carousel. */
-export interface AffiliateItem {
-  id: number;
-  title: string;
-  link: string;
-  image?: string;
-}
-
 interface ChallengeAnswer {
   hasChallenge?: boolean;
   food?: FoodRecord | string | null;
@@ -162,42 +154,9 @@ export async function recordCompletion(date: string, challengeNumber: number, ou
   }
 }
 
-/** The carousel's products; an empty list on failure (nothing is shown then). */
-export async function fetchAffiliateProducts(): Promise<AffiliateItem[]> {
-  try {
-    const answer = await request<{ products?: unknown }>('GET', '/public/affiliate-products');
-    if (!Array.isArray(answer.products)) return [];
-    return toCamelCase<AffiliateItem[]>(answer.products).filter((p) => typeof p.title === 'string' && typeof p.link === 'string');
-  } catch (e) {
-    console.error('Could not load affiliate products:', e);
-    return [];
-  }
-}
-
 /** The scoring relations, emitted at build time from content/relations.yaml. */
 export async function fetchRelations(): Promise<Relations> {
   const res = await fetch('/data/relations.json');
   if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
   return (await res.json()) as Relations;
-}
-
-/** One day's figures from the server (GET /api/public/challenge-stats/{date}). */
-export interface DayStats {
-  completionCount: number;
-  gaveUpCount: number;
-  guessDistribution: Record<string, number>;
-  averageGuesses: number | null;
-}
-
-/** A day's figures, or undefined when they cannot be had (they are a bonus: nothing fails without them). */
-export async function fetchDayStats(date: string): Promise<DayStats | undefined> {
-  try {
-    const answer = await request<{ completion_count: number; gave_up_count: number; guess_distribution: Record<string, number>; average_guesses: number | null }>(
-      'GET',
-      `/public/challenge-stats/${encodeURIComponent(date)}`,
-    );
-    return { completionCount: answer.completion_count, gaveUpCount: answer.gave_up_count, guessDistribution: answer.guess_distribution, averageGuesses: answer.average_guesses };
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 /** site/lib/shortcuts.ts: which key press means which action, and never while typing. */
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, SHORTCUT_LIST, type KeyPress } from '../../site/lib/shortcuts.ts';
+import { shortcutFor, type KeyPress } from '../../site/lib/shortcuts.ts';
+import { SHORTCUT_LIST } from '../../site/lib/shortcut-list.ts';
 
 const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key: k, code: '', ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...mods });
 const body = { tagName: 'BODY' };

@@ -4,7 +4,7 @@
  * when the list is empty or failed to load.
  */
 import { useEffect, useState } from 'react';
-import { fetchAffiliateProducts, type AffiliateItem } from '../../lib/game-data.ts';
+import { fetchAffiliateProducts, type AffiliateItem } from '../../lib/results-data.ts';
 
 /** Constants of player.md section 9. */
 export const CAROUSEL = { perPage: 6, advanceMs: 30_000, fadeMs: 300 } as const;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { shareWhoNeededMore } from '../../../core/statistics.ts';
-import { fetchDayStats, type DayStats } from '../../lib/game-data.ts';
+import { fetchDayStats, type DayStats } from '../../lib/results-data.ts';
 
 /** Long enough for the completion (sent 1 s after the win) to be counted first. */
 const ASK_AFTER_MS = 1500;

@@ -1,6 +1,6 @@
 /** The Ctrl+Shift+K list of keyboard shortcuts (loaded only when asked for). */
 import { Modal } from '../../components/Modal.tsx';
-import { SHORTCUT_LIST } from '../../lib/shortcuts.ts';
+import { SHORTCUT_LIST } from '../../lib/shortcut-list.ts';
 
 export default function ShortcutsModal({ onClose }: { onClose: () => void }) {
   return (
