@@ -21,7 +21,7 @@ import type { SuggestOptions } from '../../core/search.ts';
 import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
 import { ChevronLeft, ChevronRight } from '../components/Icons.tsx';
 import { OnVisible } from '../components/OnVisible.tsx';
-import { rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
+import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
 import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
 import { dropOldFoodCaches, fetchArchive, fetchChallenge, fetchFood, fetchFoodIndex, fetchFoodNames, fetchRelations, fetchToday, recordCompletion, type Challenge } from '../lib/game-data.ts';
 import { animationFactor } from '../lib/preferences.ts';
@@ -224,6 +224,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   /** The game ended on this page (not restored finished): move focus to the result. */
   const [endedHere, setEndedHere] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const playRow = useRef<HTMLDivElement>(null);
   const later = (fn: () => void, ms: number) => {
     timers.current.push(setTimeout(fn, ms));
   };
@@ -422,6 +423,8 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       guessed.current = names;
       const won = isWin(food.name, challenge.food.name);
       setRows((r) => [...r, row]);
+      // On a phone the header has done its job: bring the input, the hints and the new row into view.
+      if (matchMedia(PHONE_QUERY).matches) requestAnimationFrame(() => playRow.current?.scrollIntoView({ block: 'start', behavior: factor > 0 ? 'smooth' : 'auto' }));
       const ownDay = isOwnDay(challenge);
       // Practice keeps nothing: no progress, so no statistics either.
       if (!practice) {
@@ -527,7 +530,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
 
       {inPlay ? (
         <>
-          <div className="play-row">
+          <div className="play-row" ref={playRow}>
             <GuessInput
               suggest={suggest}
               find={names?.find}

@@ -13,6 +13,9 @@ export interface BoardRow {
   animate: boolean;
 }
 
+/** The width below which the board shows compact rows (game.css has the same breakpoint). */
+export const PHONE_QUERY = '(max-width: 640px)';
+
 /** Reveal timing of player.md section 9, in seconds before the speed factor. */
 export const REVEAL = { perRow: 0.3, perColumn: 0.15 } as const;
 

@@ -4,7 +4,7 @@
  * screen and hands focus to the input; no word in the board breaks inside itself.
  */
 import type { Page } from '@playwright/test';
-import { answerOf, wrongFoods } from './support/content.ts';
+import { answerOf, content, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openAt, openGame, test } from './support/fixtures.ts';
 
 const answer = answerOf(DAY.today);
@@ -43,6 +43,9 @@ test.describe('on a phone', () => {
     const newest = page.locator(`tr[data-guess="${wrong[2]!.name}"]`);
     await expect(oldest).toHaveClass(/compact/);
     await expect(newest).not.toHaveClass(/compact/);
+    // The input and the whole of the newest row are in view after a guess.
+    await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeInViewport();
+    await expect(newest).toBeInViewport({ ratio: 0.99 });
     const strip = (await oldest.boundingBox())!.height;
     const card = (await newest.boundingBox())!.height;
     expect(strip).toBeLessThan(card / 2);
@@ -91,3 +94,24 @@ for (const width of [1280, 820]) {
     await expect(page.locator('.board thead th').nth(1)).toBeInViewport();
   });
 }
+
+test('search forgives a typo and lists names that start with the text first', async ({ page }) => {
+  await openGame(page);
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  const target = content()
+    .foods.map((f) => f.name)
+    .find((n) => /^[A-Za-z]{5,9}$/.test(n) && n !== answer.name)!;
+  const middle = Math.floor(target.length / 2);
+  const typo = (target.slice(0, middle) + (target[middle]!.toLowerCase() === 'x' ? 'q' : 'x') + target.slice(middle + 1)).toLowerCase();
+  await input.fill(typo);
+  await expect(page.getByRole('option', { name: target, exact: true })).toBeVisible();
+
+  const prefix = target.slice(0, 2).toLowerCase();
+  await input.fill(prefix);
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const listed = (await page.getByRole('option').allTextContents()).map((t) => fold(t.split(' · ')[0]!));
+  const firstOther = listed.findIndex((n) => !n.startsWith(prefix));
+  if (firstOther >= 0) expect(listed.slice(firstOther).filter((n) => n.startsWith(prefix))).toEqual([]);
+  expect(listed[0]!.startsWith(prefix)).toBe(true);
+});

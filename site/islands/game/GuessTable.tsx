@@ -9,14 +9,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
 import type { CellColor, CellScore, MatchKind, ValueMatch } from '../../../core/scoring.ts';
-import { COLOR_TEXT, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import { COLOR_TEXT, PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
 
 const COLOR_GLYPH: Record<CellColor, string> = { green: '✓', yellow: '≈', red: '✕' };
 const KIND_TEXT: Record<MatchKind, string> = { exact: 'exact', close: 'close', none: 'no match' };
-
-/** The width below which rows are compact strips (game.css has the same breakpoint). */
-export const PHONE_QUERY = '(max-width: 640px)';
 
 /**
  * A region spelled out; the abbreviation shows only where a cell is too narrow (a
