@@ -3,6 +3,7 @@
  * request needs computed up front (foods by name and slug, sorted dates, the search
  * index). Replaced as a whole when the content changes, never patched.
  */
+import { feedbackReport, type Difficulty } from '../core/feedback.ts';
 import { buildSearchIndex, findFood as findFoodName, type SearchIndex } from '../core/search.ts';
 import type { ScoringContext } from '../core/scoring.ts';
 import { foldText } from '../core/normalise.ts';
@@ -63,4 +64,21 @@ export function foodOfDate(state: ContentState, date: string): FoodRecord | unde
 /** Plain code-point order: stable across machines, unlike localeCompare. */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const difficulties = new WeakMap<readonly FoodRecord[], WeakMap<object, Record<string, Difficulty>>>();
+
+/**
+ * Each dish's difficulty by slug (core/feedback.ts), computed on first use and kept while
+ * the dishes and the relations stay the same objects: a calendar change keeps them, so
+ * only a dish or relations change costs the computation again (about a second for 512
+ * dishes).
+ */
+export function difficultyOf(state: ContentState): Record<string, Difficulty> {
+  const { foods, relations } = state.content;
+  let byRelations = difficulties.get(foods);
+  if (!byRelations) difficulties.set(foods, (byRelations = new WeakMap()));
+  let result = byRelations.get(relations);
+  if (!result) byRelations.set(relations, (result = feedbackReport(foods, { relations }).difficulty));
+  return result;
 }

@@ -91,6 +91,8 @@ export interface AutoPlan {
   unfilled: string[];
   /** Days where no eligible dish came from a region other than its neighbours'. */
   sameRegionAsNeighbour: string[];
+  /** Days that got a hard dish next to a hard day: no easier dish was eligible. */
+  hardNextToHard: string[];
 }
 
 /** A gap longer than any window: "never seen" ranks as most overdue. */
@@ -115,10 +117,18 @@ function nearestGap(days: readonly number[] | undefined, day: number): number {
  * before others; then the most "overdue" cuisine and region, where overdue is the gap
  * since its last appearance weighted by its share of the database, so that a country
  * with 30 dishes comes back about 30 times as often as one with a single dish. Ties are
- * broken by an order shuffled from `seed`.
+ * broken by an order shuffled from `seed`. With `hard` (the slugs core/feedback.ts rates
+ * hard), a hard dish never goes next to a hard day unless nothing else is eligible.
  */
-export function planAutoSchedule(foods: readonly FoodRecord[], calendar: Calendar, from: string, through: string, seed: number): AutoPlan {
-  const plan: AutoPlan = { assignments: [], unfilled: [], sameRegionAsNeighbour: [] };
+export function planAutoSchedule(
+  foods: readonly FoodRecord[],
+  calendar: Calendar,
+  from: string,
+  through: string,
+  seed: number,
+  hard: ReadonlySet<string> = new Set(),
+): AutoPlan {
+  const plan: AutoPlan = { assignments: [], unfilled: [], sameRegionAsNeighbour: [], hardNextToHard: [] };
   if (foods.length === 0) {
     plan.unfilled = freeDates(calendar, from, through);
     return plan;
@@ -168,11 +178,19 @@ export function planAutoSchedule(foods: readonly FoodRecord[], calendar: Calenda
       plan.unfilled.push(date);
       continue;
     }
-    const neighbours = new Set([regionOn(addDays(date, -1)), regionOn(addDays(date, 1))]);
+    const around = [addDays(date, -1), addDays(date, 1)];
+    const neighbours = new Set(around.map(regionOn));
+    const nextToHard = around.some((d) => hard.has(schedule.get(d) ?? ''));
     let pool = eligible.filter((f) => !neighbours.has(scheduleRegion(f)));
     if (pool.length === 0) {
       plan.sameRegionAsNeighbour.push(date);
       pool = eligible;
+    }
+    if (nextToHard) {
+      // Two hard days in a row lose players: an easier dish, from any region if need be.
+      const easier = pool.filter((f) => !hard.has(f.slug));
+      const easierAnywhere = easier.length > 0 ? easier : eligible.filter((f) => !hard.has(f.slug));
+      if (easierAnywhere.length > 0) pool = easierAnywhere;
     }
     // How overdue each cuisine and region is today, computed once per key.
     const overdue = new Map<string, number>();
@@ -195,6 +213,7 @@ export function planAutoSchedule(foods: readonly FoodRecord[], calendar: Calenda
         bestScore = score;
       }
     }
+    if (nextToHard && hard.has(best!.slug)) plan.hardNextToHard.push(date);
     schedule.set(date, best!.slug);
     record(day, best!);
     plan.assignments.push([date, best!.slug]);

@@ -6,7 +6,8 @@
  * Every value is compared after normalizeValue (case, accents, plurals). A guess value is
  * exact when the answer has the same value, close when it is related to one (see
  * closeReason), none otherwise. A cell is green when both sets are equal, yellow when at
- * least one guess value is exact or close, red otherwise.
+ * least one guess value is exact or close (two for Flavor: MATCHES_FOR_YELLOW), red
+ * otherwise.
  */
 import { SCORED_CATEGORIES, type ScoredCategory } from './categories.ts';
 import { findCountry } from './countries.ts';
@@ -184,6 +185,20 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v) => b.includes(v));
 }
 
+/**
+ * How many guess values must be exact or close for a yellow box, where one is not
+ * enough. Every dish has three or four of sixteen flavours, so nearly any two dishes
+ * share one: with one enough, Flavor was yellow for 89% of pairs and told the player
+ * nothing (issue #15, measured with `platter audit --feedback`). A dish with fewer
+ * values than this needs all of them.
+ */
+export const MATCHES_FOR_YELLOW: Partial<Record<ScoredCategory, number>> = { flavor_profile: 2 };
+
+function matchesForYellow(field: ScoredCategory, guess: PreparedField, answer: PreparedField): number {
+  return Math.max(1, Math.min(MATCHES_FOR_YELLOW[field] ?? 1, guess.distinct.length, answer.distinct.length));
+}
+
+
 /** Scores one category of a guess against the answer: the box's colour and each guess value's match. */
 export function scoreCell(guess: ScorableFood, answer: ScorableFood, field: ScoredCategory, ctx: ScoringContext): CellScore {
   return scorePrepared(prepareFood(guess), prepareFood(answer), field, relationIndex(ctx.relations));
@@ -192,18 +207,19 @@ export function scoreCell(guess: ScorableFood, answer: ScorableFood, field: Scor
 function scorePrepared(guess: PreparedFood, answer: PreparedFood, field: ScoredCategory, relations: RelationIndex): CellScore {
   const g = guess.fields[field];
   const a = answer.fields[field];
-  let any = false;
+  let hits = 0;
   const matches: ValueMatch[] = g.raw.map((value, i) => {
     if (a.distinct.includes(g.norm[i]!)) {
-      any = true;
+      hits++;
       return { value, kind: 'exact' };
     }
     const reason = closeReason(field, i, guess, answer, relations);
     if (reason === undefined) return { value, kind: 'none' };
-    any = true;
+    hits++;
     return { value, kind: 'close', reason };
   });
-  const color: CellColor = sameSet(g.distinct, a.distinct) ? 'green' : any ? 'yellow' : 'red';
+  const need = matchesForYellow(field, g, a);
+  const color: CellColor = sameSet(g.distinct, a.distinct) ? 'green' : hits > 0 && hits >= need ? 'yellow' : 'red';
   return { field, color, matches };
 }
 

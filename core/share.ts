@@ -27,7 +27,12 @@ export interface ShareTextOptions {
   url?: string;
   /** Default 'standard'. */
   palette?: SharePalette;
+  /** The game was played with the "dishes still fit" count showing: the title says so. */
+  stillFit?: boolean;
 }
+
+/** What the title adds for a game played with the "dishes still fit" count, as Worldle's share flags its modifiers. */
+export const STILL_FIT_MARK = '(with the still-fit count)';
 
 function tries(count: number): string {
   return `${count} ${count === 1 ? 'try' : 'tries'}`;
@@ -35,13 +40,15 @@ function tries(count: number): string {
 
 /**
  * 'Platter Day #12 4/∞' (there is no guess limit) or 'Platter Day #12 gave up after 3
- * tries', then the emoji grid, then the link.
+ * tries' (with STILL_FIT_MARK after it when the count was on), then the emoji grid,
+ * then the link.
  */
 export function shareText(opts: ShareTextOptions): string {
   const emoji = SHARE_EMOJI[opts.palette ?? 'standard'];
   const count = opts.rows.length;
   const game = opts.challengeNumber === undefined ? 'Practice' : `Day #${opts.challengeNumber}`;
-  const title = opts.hasGivenUp ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}` : `${SHARE_TITLE} ${game} ${count}/∞`;
+  const result = opts.hasGivenUp ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}` : `${SHARE_TITLE} ${game} ${count}/∞`;
+  const title = opts.stillFit ? `${result} ${STILL_FIT_MARK}` : result;
   const lines = [title, '', ...opts.rows.map((row) => row.map((c) => emoji[c]).join(''))];
   if (opts.url) lines.push('', opts.url);
   return lines.join('\n');

@@ -13,6 +13,7 @@ import { calendarToYaml, contentPath } from '../../core/node/write.ts';
 import { IsoDate, type Calendar } from '../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { AppContext } from '../context.ts';
+import { difficultyOf } from '../content-state.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { readJson, validate } from '../http/validate.ts';
@@ -94,10 +95,11 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       await adminReader(event, ctx);
       const state = ctx.state;
+      const difficulty = difficultyOf(state);
       const challenges = state.dates.map((date) => {
         const slug = state.content.calendar[date]!;
         const food = state.foodsByKey.get(slug);
-        return { date, food: food?.name ?? slug, slug, challengeNumber: challengeNumber(state.dates, date)!, version: slug };
+        return { date, food: food?.name ?? slug, slug, challengeNumber: challengeNumber(state.dates, date)!, version: slug, difficulty: difficulty[slug] };
       });
       return {
         challenges,

@@ -3,12 +3,16 @@
  * spelling drift that costs players yellow cells, description lengths, missing images.
  */
 import type { Command } from 'commander';
+import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
+import { DIFFICULTY_LEVELS, FEEDBACK_TARGETS, feedbackProblems, feedbackReport, percent, type Difficulty } from '../../core/feedback.ts';
+import type { Calendar } from '../../core/schemas/calendar.ts';
+import type { Relations } from '../../core/schemas/relations.ts';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, PREPARATION_METHODS, REGIONS, TEMPERATURES, VARIOUS } from '../../core/enums.ts';
 import { descriptionToPlainText } from '../../core/markup.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import { findNearDuplicates, nearDuplicateMessage } from '../../core/validate.ts';
-import { loadForCommand } from '../_context.ts';
-import { formatGrid, plural, printJson } from '../_output.ts';
+import { loadForCommand, resolveToday } from '../_context.ts';
+import { formatGrid, formatTable, plural, printJson } from '../_output.ts';
 
 /** Issue #3's bars: what "broad enough" means for the database. */
 export const AUDIT_TARGETS = { foods: 400, originCountries: 80, minPerPreparationMethod: 3, descriptionWords: { min: 120, max: 400 } } as const;
@@ -54,10 +58,54 @@ export function auditContent(foods: readonly FoodRecord[], vocabulary?: Paramete
   };
 }
 
+/** Each scheduled day with its dish's difficulty, earliest first. */
+export function calendarDifficulty(calendar: Calendar, difficulty: Readonly<Record<string, Difficulty>>): ({ date: string; slug: string } & Difficulty)[] {
+  return Object.keys(calendar)
+    .sort()
+    .flatMap((date) => {
+      const slug = calendar[date]!;
+      const d = difficulty[slug];
+      return d ? [{ date, slug, ...d }] : [];
+    });
+}
+
+/** The figures of `platter audit --feedback`: how much the boxes tell, and how hard each day is. */
+export function auditFeedback(content: { foods: readonly FoodRecord[]; relations: Relations; calendar: Calendar }, today: string) {
+  const report = feedbackReport(content.foods, { relations: content.relations });
+  const days = calendarDifficulty(content.calendar, report.difficulty);
+  // A hard day right after a hard day, from today on (the past is played).
+  const hardAfterHard = days.filter((d, i) => d.date >= today && d.level === 'hard' && days[i - 1]?.level === 'hard').map((d) => d.date);
+  return { ...report, pairs: report.foods * (report.foods - 1), targets: FEEDBACK_TARGETS, problems: feedbackProblems(report), days, hardAfterHard };
+}
+
+function printFeedback(a: ReturnType<typeof auditFeedback>): void {
+  const flag = (ok: boolean) => (ok ? ' ' : '!');
+  console.log(`Feedback: ${plural(a.foods, 'dish', 'dishes')}, each scored against every other (${a.pairs.toLocaleString('en-US')} pairs)`);
+  console.log(
+    formatTable(
+      ['', 'CATEGORY', 'GREEN', 'YELLOW', 'RED'],
+      SCORED_CATEGORIES.map((field) => {
+        const c = a.colours[field];
+        return [flag(c.yellow <= FEEDBACK_TARGETS.maxYellowShare), CATEGORY_INFO[field].label, percent(c.green), percent(c.yellow), percent(c.red)];
+      }),
+    ),
+  );
+  console.log(`\n${flag(a.averageLeft <= FEEDBACK_TARGETS.maxAverageLeft)} One guess leaves ${a.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft}); best opening guess: ${a.bestOpening.name}, ${a.bestOpening.left.toFixed(1)}`);
+  const spread = Object.entries(a.solver.distribution)
+    .map(([n, count]) => `${n}: ${count}`)
+    .join(', ');
+  console.log(`  A solver that always guesses the dish leaving the fewest needs ${a.solver.average.toFixed(2)} guesses on average, at most ${a.solver.worst} (${spread})`);
+  const levels = DIFFICULTY_LEVELS.map((l) => `${l} ${a.days.filter((d) => d.level === l).length}`).join(', ');
+  console.log(`\nCalendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ${plural(a.hardAfterHard.length, 'hard day')} from today on right after another${a.hardAfterHard.length ? ` (${a.hardAfterHard.slice(0, 5).join(', ')}${a.hardAfterHard.length > 5 ? ', ...' : ''})` : ''}`);
+  for (const p of a.problems) console.log(`! ${p}`);
+}
+
 export function defineAuditCommand(program: Command): Command {
   return program
     .command('audit')
     .description('breadth of the database (countries, regions, courses, diets, methods), spelling drift, description lengths, missing images')
+    .option('--feedback', 'how much the boxes tell: colours per category, dishes left after one guess, a solver, each day\'s difficulty (fails when a target is missed)')
+    .option('--today <date>', 'with --feedback: the date that splits played days from future ones (default: today in New York)')
     .option('--json', 'print every figure as JSON')
     .addHelpText(
       'after',
@@ -66,12 +114,24 @@ export function defineAuditCommand(program: Command): Command {
 course and diet used, every preparation method used by at least ${AUDIT_TARGETS.minPerPreparationMethod} dishes, descriptions
 of ${AUDIT_TARGETS.descriptionWords.min} to ${AUDIT_TARGETS.descriptionWords.max} words.
 
+With --feedback, "!" marks a box yellow in more than ${percent(FEEDBACK_TARGETS.maxYellowShare)} of pairs, or one guess leaving
+more than ${FEEDBACK_TARGETS.maxAverageLeft} dishes on average; either makes the command fail (npm test runs it).
+
 Examples:
   $ platter audit
+  $ platter audit --feedback
+  $ platter audit --feedback --json | jq '.days[] | select(.level == "hard")'
   $ platter audit --json | jq '.descriptions.outside'`,
     )
-    .action((opts: { json?: boolean }, cmd: Command) => {
+    .action((opts: { json?: boolean; feedback?: boolean; today?: string }, cmd: Command) => {
       const { content } = loadForCommand(cmd);
+      if (opts.feedback) {
+        const f = auditFeedback(content, resolveToday(opts.today));
+        if (opts.json) printJson(f);
+        else printFeedback(f);
+        if (f.problems.length > 0) process.exitCode = 1;
+        return;
+      }
       const a = auditContent(content.foods, content.vocabulary);
       if (opts.json) {
         printJson(a);

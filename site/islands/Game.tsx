@@ -25,7 +25,7 @@ import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/boa
 import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
 import { dropOldFoodCaches, fetchArchive, fetchChallenge, fetchFood, fetchFoodIndex, fetchFoodNames, fetchRelations, fetchToday, recordCompletion, type Challenge } from '../lib/game-data.ts';
 import { animationFactor } from '../lib/preferences.ts';
-import { addCompletion, firstTimeThisSession, getProgress, getRevealedHints, revealHint, saveProgress } from '../lib/storage.ts';
+import { addCompletion, firstTimeThisSession, getProgress, getRevealedHints, markStillFit, revealHint, saveProgress } from '../lib/storage.ts';
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
 import { Countdown } from './game/Countdown.tsx';
 import { GuessInput } from './game/GuessInput.tsx';
@@ -231,6 +231,10 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const guessNames = useMemo(() => rows.map((r) => r.name), [rows]);
+  /** How many dishes still fit every row (the "still fit" option), once counted for the current rows. */
+  const [fitCount, setFitCount] = useState<{ rows: number; count: number } | undefined>(undefined);
+  /** The count showed during this game (practice keeps it here; a day keeps it in its progress). */
+  const [usedStillFit, setUsedStillFit] = useState(false);
   /**
    * The names on the board as soon as a guess is scored; `rows` follows a render later.
    * Guesses wait for the food list, so two can be in flight: the duplicate check reads this.
@@ -255,6 +259,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         setEndedHere(false);
         setNotice('');
         setRows([]);
+        setUsedStillFit(false);
         guessed.current = [];
         try {
           day = await pickPracticeDish(foodData, lastPractice.current);
@@ -338,6 +343,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       if (list) setFoodIndex(list);
       guessed.current = restored.map((r) => r.name);
       setRows(restored);
+      setUsedStillFit(saved?.stillFit === true);
       setRevealed(getRevealedHints(day.food.name));
       if (saved?.completed) {
         // A reload during the win delay must not lose the day from the streak (adding is idempotent).
@@ -361,6 +367,30 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     loadNamesFile(foodData).catch(() => {});
     return whenIdle(() => void loadIndex(foodData).then(setFoodIndex, () => {}));
   }, [foodData]);
+
+  // "N dishes still fit": counted in the browser from the scoring index after each guess,
+  // only for a player who turned the option on (the counting code loads only then).
+  const countFit = prefs.showStillFit && status === 'playing' && rows.length > 0;
+  useEffect(() => {
+    if (!countFit || !foodIndex || !challenge) return;
+    let live = true;
+    void Promise.all([import('../../core/feedback.ts'), loadEngine()]).then(
+      ([feedback, engine]) => {
+        const shown = rows.flatMap((r) => {
+          const guess = foodIndex.byName.get(r.name);
+          return guess ? [{ guess, colors: SCORED_CATEGORIES.map((f) => r.cells[f].color) }] : [];
+        });
+        if (!live) return;
+        setFitCount({ rows: rows.length, count: feedback.stillFit(foodIndex.foods, shown, engine).length });
+        setUsedStillFit(true);
+        if (!practice) markStillFit(challenge.date);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [countFit, rows, foodIndex, challenge, practice]);
 
   /** Whether this game is the Dish of the Day played on its own day (what the streak counts). */
   const isOwnDay = useCallback((day: Challenge) => daily && day.date === puzzleDate(new Date()), [daily]);
@@ -562,6 +592,11 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
               {notice}
             </p>
           ) : null}
+          {countFit && fitCount?.rows === rows.length ? (
+            <p className="still-fit" data-testid="still-fit" aria-live="polite">
+              {fitCount.count === 1 ? 'Only 1 dish still fits every box.' : `${fitCount.count} dishes still fit every box.`}
+            </p>
+          ) : null}
           {/* Hints above the board: one unlocked by a wrong guess shows where the player is looking. */}
           {status !== 'won' ? <Hints answer={answer} wrongCount={wrongCount} revealed={revealed} onReveal={reveal} /> : null}
           {board}
@@ -584,6 +619,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
               foods={foodIndex?.foods ?? []}
               board={board}
               focusOnMount={endedHere}
+              stillFit={usedStillFit}
             />
           </Suspense>
         </ChunkBoundary>

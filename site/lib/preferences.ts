@@ -34,6 +34,8 @@ export interface Preferences {
   darkMode?: boolean;
   /** Underline close words and bold exact ones on the board. Default true. */
   showDetailedMatches: boolean;
+  /** After each guess, say how many dishes are still consistent with every box (marked in the share text). Default false. */
+  showStillFit: boolean;
   /** Light-mode background. Default blue. */
   backgroundColor: BackgroundColor;
   /** Reveal animations on or off. */
@@ -54,6 +56,7 @@ export interface Preferences {
 export const DEFAULT_PREFERENCES: Preferences = {
   hasSeenIntro: false,
   showDetailedMatches: true,
+  showStillFit: false,
   backgroundColor: 'blue',
   animationsEnabled: true,
   animationSpeed: 'normal',

@@ -53,6 +53,8 @@ export interface ProgressEntry {
    * statistics count). Absent in progress saved before it was kept: see core/statistics.ts.
    */
   daily?: boolean;
+  /** The "dishes still fit" count was on during this game: the share text says so. Once set, it stays. */
+  stillFit?: boolean;
 }
 
 /** Dates the player won the Dish of the Day on its own day, for the streak. */
@@ -184,6 +186,7 @@ const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | undefined 
       if (!isDate(date) || !isObject(entry) || !isStringList(entry.guesses)) continue;
       out[date] = { guesses: entry.guesses, completed: entry.completed === true, hasGivenUp: entry.hasGivenUp === true };
       if (typeof entry.daily === 'boolean') out[date]!.daily = entry.daily;
+      if (entry.stillFit === true) out[date]!.stillFit = true;
     }
     return out;
   },
@@ -204,6 +207,7 @@ const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | undefined 
     if (typeof data.hasSeenIntro === 'boolean') p.hasSeenIntro = data.hasSeenIntro;
     if (typeof data.darkMode === 'boolean') p.darkMode = data.darkMode;
     if (typeof data.showDetailedMatches === 'boolean') p.showDetailedMatches = data.showDetailedMatches;
+    if (typeof data.showStillFit === 'boolean') p.showStillFit = data.showStillFit;
     if (BACKGROUNDS.some((b) => b.id === data.backgroundColor)) p.backgroundColor = data.backgroundColor as Preferences['backgroundColor'];
     if (typeof data.animationsEnabled === 'boolean') p.animationsEnabled = data.animationsEnabled;
     if (typeof data.animationSpeed === 'string' && data.animationSpeed in ANIMATION_SPEEDS) p.animationSpeed = data.animationSpeed as Preferences['animationSpeed'];
@@ -313,9 +317,17 @@ export function getProgress(date: string): ProgressEntry | undefined {
 
 /** Saves one date's play; also renews the 365-day expiry of all progress. */
 export function saveProgress(date: string, entry: ProgressEntry): void {
+  const all = allProgress();
   const saved: ProgressEntry = { guesses: [...entry.guesses], completed: entry.completed, hasGivenUp: entry.hasGivenUp };
   if (entry.daily !== undefined) saved.daily = entry.daily;
-  writeRecord('progress', { ...allProgress(), [date]: saved });
+  if (entry.stillFit || all[date]?.stillFit) saved.stillFit = true;
+  writeRecord('progress', { ...all, [date]: saved });
+}
+
+/** Marks a day's game as played with the "dishes still fit" count showing (kept by later saves). */
+export function markStillFit(date: string): void {
+  const entry = getProgress(date);
+  if (entry && !entry.stillFit) saveProgress(date, { ...entry, stillFit: true });
 }
 
 // ---------------------------------------------------------------- streak

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackReport } from '../../core/feedback.ts';
+import { loadContent } from '../../core/node/content.ts';
 import { foodToYaml } from '../../core/node/write.ts';
 import { FoodSchema } from '../../core/schemas/food.ts';
 import { contentRepo, newDish, startAdminServer, type AdminServer } from './admin-support.ts';
@@ -226,9 +228,14 @@ describe('calendar', () => {
   });
   afterAll(() => server.close());
 
-  it('lists every day with its food, challenge number and version', async () => {
+  it('lists every day with its food, challenge number, version and difficulty', async () => {
     const { body } = await server.asAdmin<Json>('GET', '/api/admin/daily-challenges');
-    expect(body.challenges[0]).toEqual({ date: '2026-03-05', food: 'Pad Thai', slug: 'pad-thai', challengeNumber: 1, version: 'pad-thai' });
+    expect(body.challenges[0]).toMatchObject({ date: '2026-03-05', food: 'Pad Thai', slug: 'pad-thai', challengeNumber: 1, version: 'pad-thai' });
+    // The difficulty is core/feedback.ts's rating of the dish against the content served.
+    const { content } = loadContent(FIXTURE_CONTENT);
+    const expected = feedbackReport(content.foods, { relations: content.relations }).difficulty;
+    for (const c of body.challenges) expect(c.difficulty).toEqual(expected[c.slug]);
+    expect(new Set(body.challenges.map((c: Json) => c.difficulty.level)).size).toBeGreaterThan(1);
     // Future days too: the admin plans them.
     expect(body.challenges.at(-1)).toMatchObject({ date: '2026-03-14', challengeNumber: 10 });
     expect(body.today).toBe('2026-03-10');

@@ -157,7 +157,7 @@ describe('POST /api/game/generate-share-text', () => {
       hasGivenUp: false,
       includeUrl: true,
     });
-    expect(body.shareText).toBe('Platter Day #6 2/∞\n\n🟩🟥🟥🟥🟥🟨🟨🟩🟨\n🟩🟩🟩🟩🟩🟩🟩🟩🟩\n\nhttps://platter.example/');
+    expect(body.shareText).toBe('Platter Day #6 2/∞\n\n🟩🟥🟥🟥🟥🟥🟨🟩🟨\n🟩🟩🟩🟩🟩🟩🟩🟩🟩\n\nhttps://platter.example/');
   });
 
   it('links a past day to its archive page, in the colour-blind palette, after giving up', async () => {
@@ -170,8 +170,8 @@ describe('POST /api/game/generate-share-text', () => {
       includeUrl: true,
       palette: 'colorblind',
     });
-    // Hummus against Pad Thai: only flavour (savory) and course (Side ~ Main) are yellow.
-    expect(body.shareText).toBe('Platter Day #1 gave up after 1 try\n\n⬛⬛⬛⬛⬛🟦⬛⬛🟦\n\nhttps://platter.example/archive/1');
+    // Hummus against Pad Thai: only course (Side ~ Main) is yellow; one shared flavour (savory) is not enough.
+    expect(body.shareText).toBe('Platter Day #1 gave up after 1 try\n\n⬛⬛⬛⬛⬛⬛⬛⬛🟦\n\nhttps://platter.example/archive/1');
   });
 
   it('names the unknown guess', async () => {

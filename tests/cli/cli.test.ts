@@ -315,4 +315,30 @@ describe('platter images, stats, audit, countries', () => {
     expect(countries.stdout).toMatch(/\nTürkiye +Middle East +Western Asia\n/);
     expect(countries.stdout).not.toContain('Japan');
   });
+
+  it('audits feedback, and fails on content where a box is nearly always yellow', async () => {
+    const dir = workspace();
+    // The fixture breaks one target: its six dishes share core components (73% of pairs yellow).
+    const [text, json] = await Promise.all([platter(dir, ['audit', '--feedback', '--today', '2026-01-01']), platter(dir, ['audit', '--feedback', '--json', '--today', '2026-01-01'])]);
+    expect(text.code).toBe(1);
+    expect(lines(text.stdout)[1]).toMatch(/^ +CATEGORY +GREEN +YELLOW +RED$/);
+    expect(text.stdout).toMatch(/\n! +Core Components +0\.0% +73\.3% +26\.7%\n/);
+    expect(text.stdout).toMatch(/\n +Flavor +/);
+    expect(text.stdout).toContain('! core_components is yellow in 73.3% of pairs (at most 60.0%)');
+    const f = JSON.parse(json.stdout) as { foods: number; pairs: number; problems: string[]; averageLeft: number; days: { date: string; slug: string; level: string }[] };
+    expect(json.code).toBe(1);
+    expect([f.foods, f.pairs]).toEqual([6, 30]);
+    expect(f.problems).toEqual(['core_components is yellow in 73.3% of pairs (at most 60.0%)']);
+    expect(f.days.map((d) => d.date)).toEqual(Object.keys(parse(read(dir, 'calendar.yaml')) as object).sort());
+    expect(f.days.every((d) => ['easy', 'medium', 'hard'].includes(d.level))).toBe(true);
+
+    // Give the dishes core components of their own and the target holds: the command passes.
+    for (const [file, own] of [['croissant', 'pastry'], ['pad-thai', 'noodles'], ['ramen', 'broth'], ['hummus', 'dip'], ['tacos-al-pastor', 'tortilla'], ['pizza-margherita', 'crust']]) {
+      const path = join(dir, 'content', 'foods', `${file}.yaml`);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/\ncore_components:\n(?:  - .*\n)+/, `\ncore_components:\n  - ${own}\n`));
+    }
+    const fixed = await platter(dir, ['audit', '--feedback', '--today', '2026-01-01']);
+    expect(fixed.stdout).not.toContain('! core_components');
+    expect(fixed.code).toBe(0);
+  });
 });

@@ -102,6 +102,26 @@ describe('planAutoSchedule', () => {
     expect(a).toEqual(b);
   });
 
+  it('never puts a hard dish next to a hard day while an easier one is eligible', () => {
+    // A third of the dishes hard: without the rule, seed after seed puts two side by side.
+    const hard = new Set(foods.filter((_, i) => i % 3 === 0).map((f) => f.slug));
+    const hardPairs = (assignments: [string, string][]) => assignments.filter(([, s], i) => i > 0 && hard.has(s) && hard.has(assignments[i - 1]![1])).length;
+    expect([1, 2, 3, 4, 5].map((seed) => hardPairs(planAutoSchedule(foods, {}, '2026-09-01', '2026-10-10', seed).assignments)).some((n) => n > 0)).toBe(true);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      // 29 days to fill from 26 easier dishes and 13 hard ones: an easier one is always left.
+      const plan = planAutoSchedule(foods, { '2026-09-01': 'dish-0' }, '2026-09-01', '2026-09-30', seed, hard);
+      expect(hardPairs([['2026-09-01', 'dish-0'], ...plan.assignments])).toBe(0);
+      expect(plan.hardNextToHard).toEqual([]);
+      expect(plan.assignments).toHaveLength(29);
+    }
+  });
+
+  it('says where only a hard dish was left to go next to a hard day', () => {
+    const hard = new Set(foods.map((f) => f.slug));
+    const plan = planAutoSchedule(foods.slice(0, 3), {}, '2026-09-01', '2026-09-03', 1, hard);
+    expect(plan.hardNextToHard).toEqual(['2026-09-02', '2026-09-03']);
+  });
+
   it('treats Various as a dish’s other region', () => {
     expect(scheduleRegion({ regions: ['Various', 'Europe'] })).toBe('Europe');
     expect(scheduleRegion({ regions: ['Asia', 'Various'] })).toBe('Asia');

@@ -14,6 +14,8 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { startServer, type RunningServer } from '../../api/server.ts';
+import { feedbackReport } from '../../core/feedback.ts';
+import { loadContent } from '../../core/node/content.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -196,6 +198,12 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
   await expect(page.getByText('Successfully set 7 challenges!')).toBeVisible({ timeout: 20_000 });
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: set 7 days, 2026-03-15 to 2026-03-21`);
   await expect(page.locator('[data-date="2026-03-21"]')).toContainText(NEW_DISH);
+  // Each day says how hard its dish is, as `platter audit --feedback` rates it on this content.
+  const { content } = loadContent(join(dir, 'content'));
+  const difficulty = feedbackReport(content.foods, { relations: content.relations }).difficulty;
+  for (const [date, slug] of Object.entries(content.calendar).filter(([d]) => d.startsWith('2026-03'))) {
+    await expect(page.locator(`[data-date="${date}"] .cal-level`)).toHaveText(new RegExp(`^${difficulty[slug]!.level}`));
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Set a challenge' })).toBeVisible();
 });

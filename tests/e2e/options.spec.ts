@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { answerOf, expectedRow, wrongFoods } from './support/content.ts';
+import { stillFit } from '../../core/feedback.ts';
+import { answerOf, content, expectedRow, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openAt, openGame, test } from './support/fixtures.ts';
 
 const answer = answerOf(DAY.today);
@@ -59,6 +60,40 @@ test.describe('colour-blind palette', () => {
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toContain('🟧'.repeat(SCORED_CATEGORIES.length));
     expect(text).not.toContain('🟩');
+  });
+});
+
+test.describe('dishes still fit', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
+
+  test('is off by default; on, it counts after each guess what core/feedback counts, and the share text says so', async ({ page }) => {
+    const ctx = { relations: content().relations };
+    const [first, second] = wrongFoods(answer, 2);
+    const shown = (g: typeof answer) => ({ guess: g, colors: SCORED_CATEGORIES.map((f) => expectedRow(g, answer)[f].color) });
+    await openGame(page);
+    await guess(page, first!.name);
+    await expect(page.getByTestId('still-fit')).toHaveCount(0);
+
+    const options = await openOptions(page);
+    await options.getByRole('checkbox', { name: /dishes that still fit/ }).check();
+    await page.keyboard.press('Escape');
+    const afterOne = stillFit(content().foods, [shown(first!)], ctx).length;
+    await expect(page.getByTestId('still-fit')).toHaveText(afterOne === 1 ? 'Only 1 dish still fits every box.' : `${afterOne} dishes still fit every box.`);
+    await guess(page, second!.name);
+    const afterTwo = stillFit(content().foods, [shown(first!), shown(second!)], ctx).length;
+    expect(afterTwo).toBeLessThanOrEqual(afterOne);
+    await expect(page.getByTestId('still-fit')).toHaveText(afterTwo === 1 ? 'Only 1 dish still fits every box.' : `${afterTwo} dishes still fit every box.`);
+
+    // Turning it off again does not hide that it was used: the day's share text says so.
+    const again = await openOptions(page);
+    await again.getByRole('checkbox', { name: /dishes that still fit/ }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('still-fit')).toHaveCount(0);
+    await guess(page, answer.name);
+    await page.getByRole('button', { name: 'Share Results' }).click();
+    await expect(page.getByText('Results copied to clipboard!')).toBeVisible();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text.split('\n')[0]).toBe(`Platter Day #${DAY.number} 3/∞ (with the still-fit count)`);
   });
 });
 

@@ -37,12 +37,31 @@ describe('a cell', () => {
   });
 
   it('is yellow when one value matches exactly but the sets differ', () => {
-    const cell = scoreCell(dish({ flavor_profile: ['savory', 'sweet'] }), dish({ flavor_profile: ['savory', 'bitter'] }), 'flavor_profile', ctx);
+    const cell = scoreCell(dish({ key_ingredients: ['rice', 'egg'] }), dish({ key_ingredients: ['rice', 'pork'] }), 'key_ingredients', ctx);
     expect(cell.color).toBe('yellow');
     expect(cell.matches).toEqual([
+      { value: 'rice', kind: 'exact' },
+      { value: 'egg', kind: 'none' },
+    ]);
+  });
+
+  it('needs two flavours the same or close for a yellow Flavor box: one shared flavour is red', () => {
+    const one = scoreCell(dish({ flavor_profile: ['savory', 'sweet'] }), dish({ flavor_profile: ['savory', 'bitter'] }), 'flavor_profile', ctx);
+    expect(one.color).toBe('red');
+    // The shared value is still marked exact: the box is red, the word is not hidden.
+    expect(one.matches).toEqual([
       { value: 'savory', kind: 'exact' },
       { value: 'sweet', kind: 'none' },
     ]);
+    const exactAndClose = scoreCell(dish({ flavor_profile: ['savory', 'spicy'] }), dish({ flavor_profile: ['savory', 'bold', 'sour'] }), 'flavor_profile', ctx);
+    expect(exactAndClose.color).toBe('yellow');
+    const two = scoreCell(dish({ flavor_profile: ['savory', 'sweet', 'rich'] }), dish({ flavor_profile: ['savory', 'sweet', 'sour'] }), 'flavor_profile', ctx);
+    expect(two.color).toBe('yellow');
+  });
+
+  it('lets a dish with a single flavour be yellow on its one shared flavour', () => {
+    expect(scoreCell(dish({ flavor_profile: ['sweet'] }), dish({ flavor_profile: ['sweet', 'rich'] }), 'flavor_profile', ctx).color).toBe('yellow');
+    expect(scoreCell(dish({ flavor_profile: ['sweet', 'rich'] }), dish({ flavor_profile: ['sweet'] }), 'flavor_profile', ctx).color).toBe('yellow');
   });
 
   it('is yellow, not green, when the guess has all the answer values and more', () => {
@@ -84,9 +103,11 @@ describe('origin', () => {
 });
 
 describe('regions', () => {
-  it('matches exactly only: Central and North America are not close', () => {
+  it('relates neighbours: Central and North America are close, Europe and South America are not', () => {
     const cell = scoreCell(dish({ regions: ['Central America'] }), dish({ regions: ['North America'] }), 'regions', ctx);
-    expect(cell.color).toBe('red');
+    expect(cell.color).toBe('yellow');
+    expect(cell.matches).toEqual([{ value: 'Central America', kind: 'close', reason: 'related: North America' }]);
+    expect(scoreCell(dish({ regions: ['Europe'] }), dish({ regions: ['South America'] }), 'regions', ctx).color).toBe('red');
     const partial = scoreCell(dish({ regions: ['Europe', 'Asia'] }), dish({ regions: ['Europe'] }), 'regions', ctx);
     expect(partial.color).toBe('yellow');
   });
@@ -131,9 +152,9 @@ describe('flavour, diet, temperature and course', () => {
     expect(scoreCell(dish({ temperature: ['warm'] }), dish({ temperature: ['cold'] }), 'temperature', ctx).color).toBe('red');
   });
 
-  it('relates Appetizer ~ Side and Main ~ Side, not Main ~ Dessert', () => {
+  it('relates Appetizer ~ Side, and Main to nothing (not Side, not Dessert)', () => {
     expect(scoreCell(dish({ course_placement: ['Appetizer'] }), dish({ course_placement: ['Side'] }), 'course_placement', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Side'] }), 'course_placement', ctx).color).toBe('yellow');
+    expect(scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Side'] }), 'course_placement', ctx).color).toBe('red');
     expect(scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Dessert'] }), 'course_placement', ctx).color).toBe('red');
   });
 });
@@ -218,7 +239,7 @@ describe('every category has an exact, a close (where the rules allow one) and a
     ['core_components', ['pasta', 'sauce'], 'sauce', ['noodles', 'related: pasta'], 'broth'],
     ['key_ingredients', ['tomato sauce', 'mozzarella'], 'mozzarella', ['tomato paste', 'shares: tomato'], 'chickpeas'],
     ['origin', ['Thailand'], 'Thailand', ['Vietnam', 'same sub-region: South-Eastern Asia'], 'Peru'],
-    ['regions', ['Asia'], 'Asia', undefined, 'Europe'],
+    ['regions', ['Asia'], 'Asia', ['Oceania', 'related: Asia'], 'Europe'],
     ['preparation_method', ['Simmered'], 'Simmered', ['Stewed', 'related: Simmered'], 'Grilled'],
     ['flavor_profile', ['umami'], 'umami', ['salty', 'related: umami'], 'sweet'],
     ['dietary_identity', ['Meat-based'], 'Meat-based', ['Pescatarian', 'related: Meat-based'], 'Vegan'],
@@ -235,7 +256,6 @@ describe('every category has an exact, a close (where the rules allow one) and a
       expect(scoreCell(dish({ [field]: answerValues }), answer, field as never, ctx).color).toBe('green');
     });
 
-    // Regions has no close values (checked in 'regions' above).
     if (close) {
       it('close', () => {
         const [value, reason] = close;

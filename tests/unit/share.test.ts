@@ -40,3 +40,12 @@ describe('fallbackShareText', () => {
     expect(fallbackShareText(1, 1)).toBe("I guessed Day #1's recipe in 1 try! 🍽️");
   });
 });
+
+describe('a game played with the "still fit" count', () => {
+  it('says so after the result, and only then', () => {
+    const opts = { rows: [['red', 'green'] as const].map((r) => [...r]), challengeNumber: 12, hasGivenUp: false };
+    expect(shareText({ ...opts, stillFit: true }).split('\n')[0]).toBe('Platter Day #12 1/∞ (with the still-fit count)');
+    expect(shareText({ ...opts, hasGivenUp: true, stillFit: true }).split('\n')[0]).toBe('Platter Day #12 gave up after 1 try (with the still-fit count)');
+    expect(shareText(opts).split('\n')[0]).toBe('Platter Day #12 1/∞');
+  });
+});

@@ -28,6 +28,9 @@ interface Stats {
   totalCompletions: number;
 }
 
+/** The difficulty levels in an admin's words (core/feedback.ts rates them). */
+const DIFFICULTY_WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
+
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The dates of a month's grid, Monday first; '' pads the first week. */
@@ -257,6 +260,8 @@ function ChallengeScreen() {
             if (!day) return <div key={`pad-${i}`} className="cal-day is-pad" aria-hidden="true" />;
             const c = byDate.get(day);
             const classes = ['cal-day', c ? '' : 'is-empty', day === list.today ? 'is-today' : ''].filter(Boolean).join(' ');
+            const level = c?.difficulty?.level;
+            const hardTwice = level === 'hard' && byDate.get(addDays(day, -1))?.difficulty?.level === 'hard';
             return (
               <button
                 key={day}
@@ -265,16 +270,26 @@ function ChallengeScreen() {
                 data-date={day}
                 aria-pressed={selecting ? selectedDays.includes(day) : date === day}
                 onClick={() => clickDay(day)}
-                aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}` : ': no challenge'}`}
+                aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${level ? `, ${level}` : ''}${hardTwice ? ' (second hard day in a row)' : ''}` : ': no challenge'}`}
               >
                 <span className="cal-num">{Number(day.slice(8))}</span>
                 {c ? <span className="cal-food">{c.food}</span> : null}
+                {level ? (
+                  <span
+                    className={`cal-level level-${level}${hardTwice ? ' is-twice' : ''}`}
+                    title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${hardTwice ? '. The day before is hard too.' : ''}`}
+                  >
+                    {level}
+                    {hardTwice ? ' ×2' : ''}
+                  </span>
+                ) : null}
               </button>
             );
           })}
         </div>
         <p className="small muted">
-          {list.challenges.length} challenge days in all; {freeIn365} free dates in the next 365 days.
+          {list.challenges.length} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one typical first guess leaves, against
+          every other dish (<code>platter audit --feedback</code>); “×2” marks a hard day after a hard day.
         </p>
       </section>
 

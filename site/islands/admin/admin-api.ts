@@ -12,7 +12,8 @@ import { clearCaches, getAuthToken } from '../../lib/storage.ts';
 /** A food as the admin list has it: the content record and its file version. */
 export type AdminFood = FoodRecord & { version: string };
 
-/** One calendar day. */
+/** One calendar day. */import type { DifficultyLevel } from '../../../core/feedback.ts';
+
 export interface AdminChallenge {
   date: string;
   food: string;
@@ -20,6 +21,8 @@ export interface AdminChallenge {
   challengeNumber: number;
   /** The slug the day held when loaded. */
   version: string;
+  /** How hard the dish is as the answer (core/feedback.ts); absent for a slug with no dish. */
+  difficulty?: { solver: number; typicalLeft: number; level: DifficultyLevel };
 }
 
 /**

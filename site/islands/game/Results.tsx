@@ -153,9 +153,11 @@ export interface ResultsProps {
   board: ReactNode;
   /** Move keyboard focus to the heading (the game just ended on this page). */
   focusOnMount?: boolean;
+  /** The "dishes still fit" count showed during the game: the share text says so. */
+  stillFit?: boolean;
 }
 
-export default function Results({ answer, challengeNumber, date, isToday, rowColors, hasGivenUp, daily, practice = false, onNewDish, foods, board, focusOnMount }: ResultsProps) {
+export default function Results({ answer, challengeNumber, date, isToday, rowColors, hasGivenUp, daily, practice = false, onNewDish, foods, board, focusOnMount, stillFit = false }: ResultsProps) {
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
@@ -163,7 +165,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
     const number = practice ? undefined : challengeNumber;
     let text: string;
     try {
-      text = shareText({ rows: rowColors, challengeNumber: number, hasGivenUp, url, palette });
+      text = shareText({ rows: rowColors, challengeNumber: number, hasGivenUp, url, palette, stillFit });
     } catch {
       text = fallbackShareText(number, guessCount, url);
     }

@@ -79,6 +79,10 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
             Detailed matches (underline close words, bold exact ones)
           </label>
           <label className="check">
+            <input type="checkbox" checked={prefs.showStillFit} onChange={(e) => setPreferences({ showStillFit: e.target.checked })} />
+            Count the dishes that still fit after each guess (your shared result will say so)
+          </label>
+          <label className="check">
             <input type="checkbox" checked={prefs.animationsEnabled} onChange={(e) => setPreferences({ animationsEnabled: e.target.checked })} />
             Animations
           </label>
