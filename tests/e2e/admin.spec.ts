@@ -202,7 +202,7 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
   const { content } = loadContent(join(dir, 'content'));
   const difficulty = feedbackReport(content.foods, { relations: content.relations }).difficulty;
   for (const [date, slug] of Object.entries(content.calendar).filter(([d]) => d.startsWith('2026-03'))) {
-    await expect(page.locator(`[data-date="${date}"] .cal-level`)).toHaveText(new RegExp(`^${difficulty[slug]!.level}`));
+    await expect(page.locator(`[data-date="${date}"] .cal-level-long`)).toHaveText(new RegExp(`^${difficulty[slug]!.level}`));
   }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Set a challenge' })).toBeVisible();

@@ -279,8 +279,14 @@ function ChallengeScreen() {
                     className={`cal-level level-${level}${hardTwice ? ' is-twice' : ''}`}
                     title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${hardTwice ? '. The day before is hard too.' : ''}`}
                   >
-                    {level}
-                    {hardTwice ? ' ×2' : ''}
+                    <span className="cal-level-long">
+                      {level}
+                      {hardTwice ? ' ×2' : ''}
+                    </span>
+                    <span className="cal-level-short" aria-hidden="true">
+                      {level[0]!.toUpperCase()}
+                      {hardTwice ? '×2' : ''}
+                    </span>
                   </span>
                 ) : null}
               </button>
