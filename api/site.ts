@@ -100,7 +100,8 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
   function send(event: H3Event, file: string, stats: Stats, status: number): Response {
     const ext = extname(file).toLowerCase();
     const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-    const immutable = event.url.pathname.startsWith('/_astro/') || HASHED_FOOD_DATA_PATH.test(event.url.pathname);
+    // Dish icons are named by their emoji and size: the picture of one never changes.
+    const immutable = event.url.pathname.startsWith('/_astro/') || event.url.pathname.startsWith('/icons/') || HASHED_FOOD_DATA_PATH.test(event.url.pathname);
     const cached = load(file, stats);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',

@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { CATEGORY_INFO, HINTS, SCORED_CATEGORIES } from '../core/categories.ts';
 import { canonicalValue, closedVocabulary } from '../core/closed-vocabularies.ts';
+import { findIcon } from '../core/icons.ts';
 import { splitList } from '../core/normalise.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food, type FoodInput } from '../core/schemas/food.ts';
 import { formatIssuePath } from '../core/validate.ts';
@@ -28,6 +29,7 @@ const OTHER_HELP: Partial<Record<EditableField, string>> = {
   fat_source: 'the main fat, e.g. "olive oil"',
   description: 'paragraphs, "- " bullets, **bold**, *italic*; 120 to 400 words',
   source: 'a reference for the facts (a URL or a book)',
+  icon: 'the picture shown when the dish has no photo: a food or drink emoji, or its name, e.g. "🍜" or "steaming bowl"',
 };
 
 /** Whether a field is a list (comma-separated on the command line). */
@@ -71,6 +73,8 @@ export function addFieldOptions(cmd: Command): Command {
 
 /** The raw value of one field as typed, split and spelled canonically. */
 export function parseFieldValue(field: EditableField, raw: string): string | string[] {
+  // An icon may be typed by its name ('steaming bowl'); the file keeps the emoji.
+  if (field === 'icon') return findIcon(raw) ?? raw.trim();
   if (!isListField(field)) return raw.trim();
   return splitList(raw).map((v) => canonicalValue(field, v));
 }

@@ -1,8 +1,8 @@
 /**
  * The two files the game loads instead of the whole food list (issue #13):
  *
- * - the names: each dish's name, slug and aliases, all that suggestions and findFood
- *   need (about 12 KB brotli for 512 dishes), loaded at once after first paint;
+ * - the names: each dish's name, slug, icon and aliases, all that suggestions and
+ *   findFood need (about 13 KB brotli for 512 dishes), loaded at once after first paint;
  * - the scoring index: each dish's nine scored categories, its ingredients and its
  *   picture (about 40 KB brotli), loaded in idle time, for scoring a guess and the food
  *   browser of the results.
@@ -17,7 +17,7 @@ import type { FoodRecord } from './schemas/food.ts';
 import type { SearchableFood } from './search.ts';
 
 /** The fields of a dish the scoring index keeps. */
-export const INDEXED_FIELDS = ['name', 'slug', 'aliases', ...SCORED_CATEGORIES, 'ingredients', 'image'] as const;
+export const INDEXED_FIELDS = ['name', 'slug', 'aliases', ...SCORED_CATEGORIES, 'ingredients', 'icon', 'image'] as const;
 export type IndexedField = (typeof INDEXED_FIELDS)[number];
 
 /** A dish as the scoring index holds it: enough to score it, find it and show its card. */
@@ -26,8 +26,8 @@ export type IndexedFood = Pick<FoodRecord, IndexedField>;
 /** The path of a built names file or scoring index: its name holds a hash of its content, so it never changes. */
 export const HASHED_FOOD_DATA_PATH = /^\/data\/food-(?:names|index)\.[0-9a-f]{10}\.json$/;
 
-/** One dish of the names file: its name, its slug, then its aliases. */
-export type NameEntry = [name: string, slug: string, ...aliases: string[]];
+/** One dish of the names file: its name, its slug, its icon ('' when none), then its aliases. */
+export type NameEntry = [name: string, slug: string, icon: string, ...aliases: string[]];
 
 /** Where the game finds the two files (the build names them by their content; the pages pass them to the island). */
 export interface FoodDataUrls {
@@ -63,19 +63,24 @@ export function buildFoodIndex(foods: readonly FoodRecord[]): FoodIndexFile {
 }
 
 /** The names file of a list of dishes, in name order. */
-export function buildFoodNames(foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases'>[]): FoodNamesFile {
-  return { names: inNameOrder(foods).map((f) => [f.name, f.slug, ...(f.aliases ?? [])] as NameEntry) };
+export function buildFoodNames(foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases' | 'icon'>[]): FoodNamesFile {
+  return { names: inNameOrder(foods).map((f) => [f.name, f.slug, f.icon ?? '', ...(f.aliases ?? [])] as NameEntry) };
 }
 
 /** The names file's entries as search input (core/search.ts buildSearchIndex). */
 export function searchableNames(file: FoodNamesFile): SearchableFood[] {
-  return file.names.map(([name, slug, ...aliases]) => ({ name, slug, aliases }));
+  return file.names.map(([name, slug, , ...aliases]) => ({ name, slug, aliases }));
+}
+
+/** Each dish's icon by name, from the names file (dishes without one are left out). */
+export function iconsByName(file: FoodNamesFile): Map<string, string> {
+  return new Map(file.names.flatMap(([name, , icon]) => (icon ? [[name, icon] as [string, string]] : [])));
 }
 
 /** Whether a parsed JSON value is a names file (a cached or fetched copy may be anything). */
 export function isFoodNamesFile(value: unknown): value is FoodNamesFile {
   const names = (value as FoodNamesFile | null)?.names;
-  return Array.isArray(names) && names.every((n) => Array.isArray(n) && n.length >= 2 && n.every((s) => typeof s === 'string'));
+  return Array.isArray(names) && names.every((n) => Array.isArray(n) && n.length >= 3 && n.every((s) => typeof s === 'string'));
 }
 
 /** Whether a parsed JSON value is a scoring index. */

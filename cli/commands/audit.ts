@@ -3,6 +3,7 @@
  * spelling drift that costs players yellow cells, description lengths, missing images.
  */
 import type { Command } from 'commander';
+import { FOOD_ICONS, type FoodIcon } from '../../core/icons.ts';
 import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
 import { DIFFICULTY_LEVELS, FEEDBACK_TARGETS, feedbackProblems, feedbackReport, percent, type Difficulty } from '../../core/feedback.ts';
 import type { Calendar } from '../../core/schemas/calendar.ts';
@@ -33,6 +34,15 @@ function median(sorted: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
+/** How many dishes share each icon, most shared first (then in emoji order). */
+export function iconCounts(foods: readonly FoodRecord[]): { icon: string; name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const f of foods) if (f.icon) counts.set(f.icon, (counts.get(f.icon) ?? 0) + 1);
+  return [...counts]
+    .map(([icon, count]) => ({ icon, name: FOOD_ICONS[icon as FoodIcon] ?? icon, count }))
+    .sort((a, b) => b.count - a.count || (a.icon < b.icon ? -1 : 1));
+}
+
 /** Every figure of the audit, as data (printed as tables, or as JSON with --json). */
 export function auditContent(foods: readonly FoodRecord[], vocabulary?: Parameters<typeof findNearDuplicates>[1]) {
   const origins = new Set(foods.flatMap((f) => f.origin).filter((o) => o !== VARIOUS));
@@ -55,6 +65,8 @@ export function auditContent(foods: readonly FoodRecord[], vocabulary?: Paramete
       outside: words.filter((w) => w.words < min || w.words > max),
     },
     missingImages: foods.filter((f) => !f.image).map((f) => f.slug),
+    icons: iconCounts(foods),
+    missingIcons: foods.filter((f) => !f.icon).map((f) => f.slug),
   };
 }
 
@@ -103,7 +115,7 @@ function printFeedback(a: ReturnType<typeof auditFeedback>): void {
 export function defineAuditCommand(program: Command): Command {
   return program
     .command('audit')
-    .description('breadth of the database (countries, regions, courses, diets, methods), spelling drift, description lengths, missing images')
+    .description('breadth of the database (countries, regions, courses, diets, methods), spelling drift, description lengths, missing images, icons shared')
     .option('--feedback', 'how much the boxes tell: colours per category, dishes left after one guess, a solver, each day\'s difficulty (fails when a target is missed)')
     .option('--today <date>', 'with --feedback: the date that splits played days from future ones (default: today in New York)')
     .option('--json', 'print every figure as JSON')
@@ -158,5 +170,8 @@ Examples:
       console.log(`\nDescriptions: words min ${a.descriptions.min}, median ${a.descriptions.median}, max ${a.descriptions.max}; ${a.descriptions.outside.length} outside ${min}-${max}`);
       if (a.descriptions.outside.length > 0) console.log(formatGrid(a.descriptions.outside.map((o) => ({ label: o.slug, value: o.words, flag: true }))));
       console.log(`\nImages: ${a.missingImages.length} of ${plural(a.foods, 'dish', 'dishes')} without one`);
+      console.log(`\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon:`);
+      console.log(formatGrid(a.icons.map((i) => ({ label: `${i.icon} ${i.name}`, value: i.count })), 4));
+      if (a.missingIcons.length > 0) console.log(`! without an icon: ${a.missingIcons.join(', ')}`);
     });
 }

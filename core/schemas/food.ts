@@ -14,6 +14,7 @@ import {
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_DISH_NAME } from './text.ts';
 import { countryName, textList, textValue, uniqueList, vocabularyList } from './vocabulary.ts';
 import { ImageFileName } from './paths.ts';
+import { isFoodIcon, unknownIconMessage } from '../icons.ts';
 
 const nonEmpty = <T extends z.ZodArray>(list: T) => list.min(1, 'needs at least one value');
 
@@ -68,6 +69,14 @@ export const FoodSchema = z.strictObject({
     .trim()
     .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: CONTROL_CHARACTER_MESSAGE })
     .default(''),
+  /** The dish's art when it has no photo: one of the food and drink emoji of core/icons.ts ('🍜'). */
+  icon: z
+    .string({ error: 'expected an emoji' })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!isFoodIcon(value)) ctx.addIssue({ code: 'custom', message: unknownIconMessage(value) });
+    })
+    .optional(),
   /** The original image's file name under content/images/, if any. */
   image: ImageFileName.optional(),
   /** A reference for the facts, for reviewers (a URL or a book). */
@@ -79,7 +88,7 @@ export type Food = z.output<typeof FoodSchema>;
 /** A dish as typed by a person or sent by the admin form (derived fields optional). */
 export type FoodInput = z.input<typeof FoodSchema>;
 
-/** The list fields of a food, in file order (every field but name, description, image and source). */
+/** The list fields of a food, in file order (every field but name, description, icon, image and source). */
 export const FOOD_LIST_FIELDS = [
   'aliases',
   'origin',
@@ -106,7 +115,7 @@ export const FOOD_LIST_FIELDS = [
 export type FoodListField = (typeof FOOD_LIST_FIELDS)[number];
 
 /** Every field in the canonical order of a content file. */
-export const FOOD_FIELD_ORDER = ['name', ...FOOD_LIST_FIELDS, 'description', 'image', 'source'] as const;
+export const FOOD_FIELD_ORDER = ['name', ...FOOD_LIST_FIELDS, 'description', 'icon', 'image', 'source'] as const;
 
 /** A dish as the API and the game see it: the file's fields plus its slug. */
 export type FoodRecord = Food & { slug: string };

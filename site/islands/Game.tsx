@@ -14,7 +14,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { puzzleDate } from '../../core/days.ts';
 import { isWin, wrongGuessCount } from '../../core/game.ts';
-import { searchableNames, type FoodDataUrls, type IndexedFood } from '../../core/food-index.ts';
+import { iconsByName, searchableNames, type FoodDataUrls, type IndexedFood } from '../../core/food-index.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../core/scoring.ts';
 import type { SuggestOptions } from '../../core/search.ts';
@@ -77,6 +77,8 @@ interface NameList {
   find: (typed: string) => string | undefined;
   /** The alias a suggestion was found by, to show beside it. */
   aliasFor: (name: string, query: string) => string | undefined;
+  /** A dish's icon, to show before it. */
+  iconFor: (name: string) => string | undefined;
   suggest: (query: string, opts?: SuggestOptions) => string[];
 }
 
@@ -116,7 +118,9 @@ function loadNames(urls: FoodDataUrls): Promise<NameList> {
         const foods = searchableNames(file);
         const index = search.buildSearchIndex(foods);
         const aliases = new Map(foods.map((f) => [f.name, f.aliases]));
+        const icons = iconsByName(file);
         return {
+          iconFor: (name) => icons.get(name),
           find: (typed) => search.findFood(index, typed),
           aliasFor: (name, query) => search.matchedAlias(index, aliases.get(name), name, query),
           suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
@@ -335,7 +339,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         // A guess whose food is gone from the index is fetched alone, and skipped if that fails too.
         const food = list!.byName.get(name) ?? (await fetchFood(name).catch(() => undefined));
         if (food && !restored.some((r) => r.name === food.name)) {
-          restored.push({ name: food.name, cells: engine!.score(food, day.food, engine!), animate: false });
+          restored.push({ name: food.name, icon: food.icon, cells: engine!.score(food, day.food, engine!), animate: false });
         }
       }
       if (!live) return;
@@ -448,7 +452,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         return false;
       }
       setNotice('');
-      const row: BoardRow = { name: food.name, cells: engine.score(food, challenge.food, engine), animate: true };
+      const row: BoardRow = { name: food.name, icon: food.icon, cells: engine.score(food, challenge.food, engine), animate: true };
       const names = [...board, food.name];
       guessed.current = names;
       const won = isWin(food.name, challenge.food.name);
@@ -565,6 +569,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
               suggest={suggest}
               find={names?.find}
               aliasFor={names?.aliasFor}
+              iconFor={names?.iconFor}
               exclude={guessNames}
               onGuess={makeGuess}
               onWarmUp={warmUp}

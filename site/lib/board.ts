@@ -8,6 +8,8 @@ import type { CellColor, CellScore } from '../../core/scoring.ts';
 /** One guess on the board. */
 export interface BoardRow {
   name: string;
+  /** The dish's icon (core/icons.ts), shown before its name. */
+  icon?: string | undefined;
   cells: Record<ScoredCategory, CellScore>;
   /** Flip this row in (a guess just made); restored rows appear at once. */
   animate: boolean;

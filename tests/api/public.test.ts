@@ -152,7 +152,7 @@ describe('GET /api/public/food-names and /api/public/food-index', () => {
     expect(names.status).toBe(200);
     expect(names.body.names).toHaveLength(fixture.foods.length);
     const pho = food('pho-bo');
-    expect(names.body.names.find((n) => n[0] === pho.name)).toEqual([pho.name, pho.slug, ...pho.aliases]);
+    expect(names.body.names.find((n) => n[0] === pho.name)).toEqual([pho.name, pho.slug, pho.icon ?? '', ...pho.aliases]);
     expect(names.body.names.map((n) => n[0])).toEqual([...fixture.foods.map((f) => f.name)].sort((a, b) => (a < b ? -1 : 1)));
 
     const index = await server.get<{ foods: Record<string, unknown>[] }>('/api/public/food-index');
@@ -172,6 +172,8 @@ describe('GET /api/public/foods/:name', () => {
   it('finds a food by URL-encoded name, case and accents ignored, or by slug', async () => {
     expect((await server.get(`/api/public/foods/${encodeURIComponent('Phở Bò')}`)).body).toEqual({ food: food('pho-bo') });
     expect((await server.get('/api/public/foods/pho%20bo')).body).toEqual({ food: food('pho-bo') });
+    // The dish's icon comes with it (the fixture gives Phở Bò a steaming bowl).
+    expect((await server.get<{ food: { icon: string } }>('/api/public/foods/pho%20bo')).body.food.icon).toBe('🍜');
     expect((await server.get('/api/public/foods/spaghetti-carbonara')).body).toEqual({ food: food('spaghetti-carbonara') });
   });
 

@@ -6,6 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { DescriptionQuality } from './DescriptionQuality.tsx';
+import { IconPicker } from './IconPicker.tsx';
 import { FOOD_FORM_FIELDS, normalisedPreview, type FoodFormValues } from './food-form.ts';
 
 interface FoodFieldsProps {
@@ -52,6 +53,7 @@ export function FoodFields({ values, onChange, underName }: FoodFieldsProps) {
           );
         })}
       </div>
+      <IconPicker value={values.icon ?? ''} onChange={(icon) => onChange('icon', icon)} />
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea id={`${id}-description`} name="description" rows={8} value={values.description ?? ''} onChange={(e) => onChange('description', e.target.value)} />

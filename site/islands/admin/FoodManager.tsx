@@ -16,6 +16,7 @@ import { BarList, SplitBar } from './Bars.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { FoodFields } from './FoodFields.tsx';
 import { editedFoodBody, emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
+import { DishIcon } from '../../components/DishIcon.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 /** Rows shown before "Show more". */
@@ -312,7 +313,12 @@ function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; 
           const q = descriptionQuality(f.description);
           return (
             <tr key={f.slug}>
-              <th scope="row">{f.name}</th>
+              <th scope="row">
+                <span className="dish-label">
+                  <DishIcon icon={f.icon} />
+                  {f.name}
+                </span>
+              </th>
               <td>{f.origin.join(', ')}</td>
               <td>{f.regions.join(', ')}</td>
               <td>{f.course_placement.join(', ')}</td>

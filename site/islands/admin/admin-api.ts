@@ -7,13 +7,13 @@
 import { AUTH_MESSAGES } from '../../../core/accounts.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { ApiError, apiBase, request } from '../../lib/api.ts';
+import type { DifficultyLevel } from '../../../core/feedback.ts';
 import { clearCaches, getAuthToken } from '../../lib/storage.ts';
 
 /** A food as the admin list has it: the content record and its file version. */
 export type AdminFood = FoodRecord & { version: string };
 
-/** One calendar day. */import type { DifficultyLevel } from '../../../core/feedback.ts';
-
+/** One calendar day. */
 export interface AdminChallenge {
   date: string;
   food: string;

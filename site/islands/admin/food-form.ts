@@ -66,12 +66,12 @@ export const FILTER_CATEGORIES: readonly { key: (typeof FOOD_LIST_FIELDS)[number
   { key: 'common_accompaniments', label: 'Goes With' },
 ];
 
-/** The form's text, one string per field plus the description. */
+/** The form's text, one string per field plus the description and the icon. */
 export type FoodFormValues = Record<string, string>;
 
 /** An empty form. */
 export function emptyFoodForm(): FoodFormValues {
-  return Object.fromEntries([...FOOD_FORM_FIELDS.map((f) => [f.key, '']), ['description', '']]);
+  return Object.fromEntries([...FOOD_FORM_FIELDS.map((f) => [f.key, '']), ['description', ''], ['icon', '']]);
 }
 
 /** A food's fields as form text (lists joined with ', '). */
@@ -82,6 +82,7 @@ export function foodToForm(food: FoodRecord): FoodFormValues {
     values[f.key] = Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '';
   }
   values.description = food.description ?? '';
+  values.icon = food.icon ?? '';
   return values;
 }
 
@@ -94,6 +95,7 @@ export function formToFoodBody(values: FoodFormValues): Record<string, unknown> 
     else if (raw.trim() !== '') body[f.key] = raw.trim();
   }
   body.description = (values.description ?? '').trim();
+  if (values.icon) body.icon = values.icon;
   return body;
 }
 

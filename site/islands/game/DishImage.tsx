@@ -1,13 +1,22 @@
 /**
- * A dish's picture from its built AVIF/WebP variants, or the plate placeholder when the
- * dish has no image (or its variants are missing).
+ * A dish's picture: its photo from the built AVIF/WebP variants when it has one, else its
+ * icon (core/icons.ts) large on a plate-coloured ground, else the default icon.
  */
-import { PlatePlaceholder } from '../../components/ResultIcons.tsx';
+import { DEFAULT_ICON, ICON_SIZES, iconUrl } from '../../../core/icons.ts';
 import { fallbackSrc, srcSet, useImageEntry } from '../../lib/images.ts';
 
-export function DishImage({ name, image, sizes, eager }: { name: string; image?: string | undefined; sizes: string; eager?: boolean }) {
+function IconPicture({ name, icon, eager }: { name: string; icon: string | undefined; eager?: boolean | undefined }) {
+  const chosen = icon || DEFAULT_ICON;
+  return (
+    <span className="dish-img dish-img-icon" role="img" aria-label={name}>
+      <img src={iconUrl(chosen, 'card')} srcSet={`${iconUrl(chosen, 'card', 2)} 2x`} alt="" width={ICON_SIZES.card} height={ICON_SIZES.card} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    </span>
+  );
+}
+
+export function DishImage({ name, image, icon, sizes, eager }: { name: string; image?: string | undefined; icon?: string | undefined; sizes: string; eager?: boolean }) {
   const entry = useImageEntry(image);
-  if (!image || entry === null || entry?.variants.length === 0) return <PlatePlaceholder className="dish-img placeholder" label={`No image of ${name}`} />;
+  if (!image || entry === null || entry?.variants.length === 0) return <IconPicture name={name} icon={icon} eager={eager} />;
   if (entry === undefined) return <span className="dish-img loading-img" role="img" aria-label={name} />;
   return (
     <picture>

@@ -12,6 +12,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
+import { DishIcon } from '../../components/DishIcon.tsx';
 import { listen } from '../../lib/events.ts';
 
 /** The debounce of player.md section 9 (none for one character or fewer). */
@@ -28,6 +29,8 @@ export interface GuessInputProps {
   find?: (typed: string) => string | undefined;
   /** The alias a suggestion was found by for `query`, shown beside its name. */
   aliasFor?: (name: string, query: string) => string | undefined;
+  /** A dish's icon (core/icons.ts), shown before its name. */
+  iconFor?: (name: string) => string | undefined;
   /**
    * Called with the picked name; the input clears at once. A promise that resolves false
    * (the guess was refused) puts the text back, so it can be corrected.
@@ -38,7 +41,7 @@ export interface GuessInputProps {
   disabled?: boolean;
 }
 
-export function GuessInput({ suggest: suggestIn, find, aliasFor, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
+export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
   const [text, setText] = useState('');
   const [items, setItems] = useState<string[]>([]);
   // The text the shown list was made for (it lags the typing by the debounce).
@@ -214,8 +217,11 @@ export function GuessInput({ suggest: suggestIn, find, aliasFor, exclude, onGues
             onMouseEnter={() => setActive(i)}
             onClick={() => pick(name, text)}
           >
-            {name}
-            {aliasShown(name)}
+            <DishIcon icon={iconFor?.(name)} eager />
+            <span>
+              {name}
+              {aliasShown(name)}
+            </span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../../
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
 import type { CellColor, CellScore, MatchKind, ValueMatch } from '../../../core/scoring.ts';
 import { COLOR_TEXT, PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
 
 const COLOR_GLYPH: Record<CellColor, string> = { green: '✓', yellow: '≈', red: '✕' };
@@ -217,10 +218,14 @@ export default function GuessTable({ rows, detailed, factor, caption = 'Your gue
                         toggle(row.name);
                       }}
                     >
-                      {row.name}
+                      <DishIcon icon={row.icon} />
+                      <span>{row.name}</span>
                     </button>
                   ) : (
-                    row.name
+                    <span className="dish-label">
+                      <DishIcon icon={row.icon} eager />
+                      <span>{row.name}</span>
+                    </span>
                   )}
                 </th>
                 {SCORED_CATEGORIES.map((f, c) => (

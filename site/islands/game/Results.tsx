@@ -104,7 +104,7 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
             {sorted.slice(0, shown).map((f) => (
               <li key={f.slug} className="food-card">
                 <button type="button" className="food-card-img" onClick={() => onImage(f)} aria-label={`Enlarge the picture of ${f.name}`}>
-                  <DishImage name={f.name} image={f.image} sizes="(max-width: 600px) 45vw, 200px" />
+                  <DishImage name={f.name} image={f.image} icon={f.icon} sizes="(max-width: 600px) 45vw, 200px" />
                 </button>
                 <h3>{f.name}</h3>
                 <p className="muted">{f.origin.join(', ')}</p>
@@ -188,7 +188,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
       {verdict ? <p className={`win-verdict win-${verdict.tier}`}>{verdict.text}</p> : null}
       <div className="results-dish">
         <button type="button" className="results-img" onClick={() => onImage(answer)} aria-label={`Enlarge the picture of ${answer.name}`}>
-          <DishImage name={answer.name} image={answer.image} sizes="(max-width: 600px) 90vw, 420px" eager />
+          <DishImage name={answer.name} image={answer.image} icon={answer.icon} sizes="(max-width: 600px) 90vw, 420px" eager />
         </button>
         <div>
           <p className="results-name">{answer.name}</p>
@@ -230,7 +230,7 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
       <FoodBrowser foods={foods} onImage={onImage} />
       {enlarged ? (
         <Modal title={enlarged.name} onClose={() => setEnlarged(undefined)} wide className="image-modal">
-          <DishImage name={enlarged.name} image={enlarged.image} sizes="(max-width: 800px) 95vw, 720px" eager />
+          <DishImage name={enlarged.name} image={enlarged.image} icon={enlarged.icon} sizes="(max-width: 800px) 95vw, 720px" eager />
         </Modal>
       ) : null}
     </section>

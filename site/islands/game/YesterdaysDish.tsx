@@ -25,7 +25,7 @@ export function YesterdaysDish({ today }: { today: string }) {
     <aside className="yesterday" aria-label="Yesterday's dish">
       <a href={`/archive/${day.challengeNumber}`} className="yesterday-link">
         <span className="yesterday-img">
-          <DishImage name={day.food.name} image={day.food.image} sizes="64px" />
+          <DishImage name={day.food.name} image={day.food.image} icon={day.food.icon} sizes="64px" />
         </span>
         <span>
           <span className="muted">Yesterday's dish was</span> <strong>{day.food.name}</strong>

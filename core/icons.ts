@@ -1,0 +1,190 @@
+/**
+ * The art a dish can have when it has no photo: one of the food and drink emoji of
+ * Microsoft's Fluent Emoji 3D set (MIT licence, npm @lobehub/fluent-emoji-3d, one 256×256
+ * WebP per emoji). A dish names its emoji in its `icon` field; this table is what the
+ * schema accepts, what the admin picker searches and where the build finds each picture.
+ * Browser-safe: no Node imports.
+ */
+import { didYouMean } from './suggest.ts';
+
+/** Every emoji a dish may take, with its Unicode name (what the picker searches). */
+export const FOOD_ICONS = {
+  // Fruit
+  '🍇': 'grapes',
+  '🍈': 'melon',
+  '🍉': 'watermelon',
+  '🍊': 'tangerine',
+  '🍋': 'lemon',
+  '🍌': 'banana',
+  '🍍': 'pineapple',
+  '🥭': 'mango',
+  '🍎': 'red apple',
+  '🍏': 'green apple',
+  '🍐': 'pear',
+  '🍑': 'peach',
+  '🍒': 'cherries',
+  '🍓': 'strawberry',
+  '🫐': 'blueberries',
+  '🥝': 'kiwi fruit',
+  '🍅': 'tomato',
+  '🫒': 'olive',
+  '🥥': 'coconut',
+  // Vegetables
+  '🥑': 'avocado',
+  '🍆': 'eggplant',
+  '🥔': 'potato',
+  '🥕': 'carrot',
+  '🌽': 'ear of corn',
+  '🌶️': 'hot pepper',
+  '🫑': 'bell pepper',
+  '🥒': 'cucumber',
+  '🥬': 'leafy green',
+  '🥦': 'broccoli',
+  '🧄': 'garlic',
+  '🧅': 'onion',
+  '🍄': 'mushroom',
+  '🥜': 'peanuts',
+  '🫘': 'beans',
+  '🌰': 'chestnut',
+  '🫚': 'ginger root',
+  '🫛': 'pea pod',
+  // Prepared food
+  '🍞': 'bread',
+  '🥐': 'croissant',
+  '🥖': 'baguette bread',
+  '🫓': 'flatbread',
+  '🥨': 'pretzel',
+  '🥯': 'bagel',
+  '🥞': 'pancakes',
+  '🧇': 'waffle',
+  '🧀': 'cheese wedge',
+  '🍖': 'meat on bone',
+  '🍗': 'poultry leg',
+  '🥩': 'cut of meat',
+  '🥓': 'bacon',
+  '🍔': 'hamburger',
+  '🍟': 'french fries',
+  '🍕': 'pizza',
+  '🌭': 'hot dog',
+  '🥪': 'sandwich',
+  '🌮': 'taco',
+  '🌯': 'burrito',
+  '🫔': 'tamale',
+  '🥙': 'stuffed flatbread',
+  '🧆': 'falafel',
+  '🥚': 'egg',
+  '🍳': 'cooking',
+  '🥘': 'shallow pan of food',
+  '🍲': 'pot of food',
+  '🫕': 'fondue',
+  '🥣': 'bowl with spoon',
+  '🥗': 'green salad',
+  '🍿': 'popcorn',
+  '🧈': 'butter',
+  '🥫': 'canned food',
+  // Asian food
+  '🍱': 'bento box',
+  '🍘': 'rice cracker',
+  '🍙': 'rice ball',
+  '🍚': 'cooked rice',
+  '🍛': 'curry rice',
+  '🍜': 'steaming bowl',
+  '🍝': 'spaghetti',
+  '🍠': 'roasted sweet potato',
+  '🍢': 'oden',
+  '🍣': 'sushi',
+  '🍤': 'fried shrimp',
+  '🍥': 'fish cake with swirl',
+  '🥮': 'moon cake',
+  '🍡': 'dango',
+  '🥟': 'dumpling',
+  '🥠': 'fortune cookie',
+  '🥡': 'takeout box',
+  // From the sea
+  '🦀': 'crab',
+  '🦞': 'lobster',
+  '🦐': 'shrimp',
+  '🦑': 'squid',
+  '🦪': 'oyster',
+  '🐟': 'fish',
+  '🐙': 'octopus',
+  // Sweet
+  '🍦': 'soft ice cream',
+  '🍧': 'shaved ice',
+  '🍨': 'ice cream',
+  '🍩': 'doughnut',
+  '🍪': 'cookie',
+  '🎂': 'birthday cake',
+  '🍰': 'shortcake',
+  '🧁': 'cupcake',
+  '🥧': 'pie',
+  '🍫': 'chocolate bar',
+  '🍬': 'candy',
+  '🍭': 'lollipop',
+  '🍮': 'custard',
+  '🍯': 'honey pot',
+  // Drink
+  '🥛': 'glass of milk',
+  '☕': 'hot beverage',
+  '🫖': 'teapot',
+  '🍵': 'teacup without handle',
+  '🍶': 'sake',
+  '🍷': 'wine glass',
+  '🍸': 'cocktail glass',
+  '🍹': 'tropical drink',
+  '🍺': 'beer mug',
+  '🥃': 'tumbler glass',
+  '🥤': 'cup with straw',
+  '🧋': 'bubble tea',
+  '🧃': 'beverage box',
+  '🧉': 'mate',
+  '🧊': 'ice',
+  // Dishware
+  '🥢': 'chopsticks',
+  '🍽️': 'fork and knife with plate',
+  '🫙': 'jar',
+} as const satisfies Record<string, string>;
+
+export type FoodIcon = keyof typeof FOOD_ICONS;
+
+/** The picture shown for a dish with neither photo nor icon. */
+export const DEFAULT_ICON: FoodIcon = '🍽️';
+
+export function isFoodIcon(value: string): value is FoodIcon {
+  return Object.hasOwn(FOOD_ICONS, value);
+}
+
+/**
+ * The emoji a person means: the emoji itself (with or without its variation selector)
+ * or its name ('steaming bowl'). Undefined when none.
+ */
+export function findIcon(typed: string): FoodIcon | undefined {
+  const text = typed.trim();
+  if (isFoodIcon(text)) return text;
+  const withSelector = `${text}\uFE0F`;
+  if (isFoodIcon(withSelector)) return withSelector;
+  const lower = text.toLowerCase();
+  return (Object.keys(FOOD_ICONS) as FoodIcon[]).find((e) => FOOD_ICONS[e] === lower);
+}
+
+/** The error for a value that is no food icon, with the closest name when there is one. */
+export function unknownIconMessage(typed: string): string {
+  const names = Object.values(FOOD_ICONS) as string[];
+  const close = didYouMean(typed.toLowerCase(), names);
+  const icon = close ? (Object.keys(FOOD_ICONS) as FoodIcon[]).find((e) => FOOD_ICONS[e] === close) : undefined;
+  return `"${typed}" is not one of the food and drink icons${icon ? ` (did you mean ${icon} ${close}?)` : ''}`;
+}
+
+/** The file stem of an emoji's picture: its code points in hex, joined by '-' ('1f35c', '1f336-fe0f'). */
+export function iconFileStem(icon: string): string {
+  return [...icon].map((c) => c.codePointAt(0)!.toString(16)).join('-');
+}
+
+/** The sizes the site builds each icon at, in CSS pixels (each also at 2×). */
+export const ICON_SIZES = { row: 28, card: 96 } as const;
+export type IconSize = keyof typeof ICON_SIZES;
+
+/** Where the built site serves an icon: content-addressed by its emoji, so cached for good. */
+export function iconUrl(icon: string, size: IconSize, scale: 1 | 2 = 1): string {
+  return `/icons/${iconFileStem(icon)}-${ICON_SIZES[size] * scale}.webp`;
+}

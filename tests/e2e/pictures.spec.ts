@@ -1,0 +1,58 @@
+/**
+ * A picture for every dish (issue #14): the icon before each guess row and suggestion,
+ * on every card of the food browser (no placeholder left), and the link previews of /,
+ * /archive and /archive/N, which answer 1200×630 pictures and never name an answer.
+ */
+import sharp from 'sharp';
+import { iconUrl } from '../../core/icons.ts';
+import { answerOf, content, dates, wrongFoods } from './support/content.ts';
+import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+const answer = answerOf(DAY.today);
+
+test('each guess row and suggestion shows its dish icon, and every card of the food browser a picture', async ({ page }) => {
+  const [wrong] = wrongFoods(answer, 1);
+  await openGame(page);
+  await guess(page, wrong!.name);
+  await expect(page.locator(`tr[data-guess="${wrong!.name}"] th img.dish-icon`)).toHaveAttribute('src', iconUrl(wrong!.icon!, 'row'));
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  await input.fill(answer.name.slice(0, 3));
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  const name = (await first.textContent())!.split(' · ')[0]!.trim();
+  const dish = content().foods.find((f) => f.name === name)!;
+  await expect(first.locator('img.dish-icon')).toHaveAttribute('src', iconUrl(dish.icon!, 'row'));
+  await input.fill('');
+
+  await page.getByRole('button', { name: 'Give Up' }).click();
+  await page.getByRole('button', { name: 'Are you sure?' }).click();
+  await page.getByRole('button', { name: /^Browse all \d+ foods/ }).click();
+  const cards = page.locator('.food-card');
+  await expect(cards.first()).toBeVisible();
+  // No placeholder anywhere, and each card's picture loads (naturalWidth > 0 once scrolled in).
+  await expect(page.locator('.food-card .placeholder')).toHaveCount(0);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.locator('.food-card .dish-img-icon img')).toHaveCount(count);
+  const img = cards.first().locator('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the link previews of /, /archive and /archive/N are 1200×630 pictures that name no answer', async ({ page, request }) => {
+  const names = content().foods.map((f) => f.name.toLowerCase());
+  for (const path of ['/', '/archive', `/archive/${dates().length}`]) {
+    await page.goto(path);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og, path).toBeTruthy();
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const res = await request.get(new URL(og!, page.url()).href);
+    expect(res.status(), `${path}: ${og}`).toBe(200);
+    const meta = await sharp(await res.body()).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    const tags = await page.locator('meta[property^="og:"], meta[name^="twitter:"]').evaluateAll((els) => els.map((e) => (e.getAttribute('content') ?? '').toLowerCase()).join(' | '));
+    for (const n of names) expect(tags.includes(n), `${path} names ${n}`).toBe(false);
+  }
+});
