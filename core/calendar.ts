@@ -63,6 +63,20 @@ export function planBulk(calendar: Calendar, slugs: readonly string[], from: str
 }
 
 /**
+ * Puts `slug` on `date` and moves the days from `date` on, up to the first free date,
+ * one day later each ("insert and move the later days by one"): no dish loses its day.
+ * Returns the new calendar and the dates that moved (their old dates, ascending).
+ */
+export function insertDay(calendar: Calendar, date: string, slug: string): { calendar: Calendar; moved: string[] } {
+  const moved: string[] = [];
+  for (let d = date; calendar[d] !== undefined; d = addDays(d, 1)) moved.push(d);
+  const next: Calendar = { ...calendar };
+  for (const d of [...moved].reverse()) next[addDays(d, 1)] = calendar[d]!;
+  next[date] = slug;
+  return { calendar: next, moved };
+}
+
+/**
  * The region a dish counts for when spacing the calendar: its first region, or its other
  * region when the first is Various (a dish popular everywhere still has a home).
  */

@@ -7,7 +7,7 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { challengeNumber } from '../../core/days.ts';
-import { bulkWindow, datesOf, planBulk } from '../../core/calendar.ts';
+import { bulkWindow, datesOf, insertDay, planBulk } from '../../core/calendar.ts';
 import { CONTENT_FILES } from '../../core/node/content.ts';
 import { calendarToYaml, contentPath } from '../../core/node/write.ts';
 import { IsoDate, type Calendar } from '../../core/schemas/calendar.ts';
@@ -42,6 +42,12 @@ const SetBody = z.object({
   food: FoodRef,
   /** What the screen showed on that date: the slug, or 'absent' when free. */
   version: z.string().max(200).optional(),
+  /**
+   * When the date holds a dish: 'replace' it (the default, the spec's set), or 'insert'
+   * the new one and move that day and the scheduled days after it, up to the first free
+   * date, one day later.
+   */
+  mode: z.enum(['replace', 'insert'], { error: "expected 'replace' or 'insert'" }).optional(),
 });
 
 /** POST /api/admin/daily-challenges/bulk body. */
@@ -121,13 +127,25 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
         expect: [{ thing: 'calendar day', given: body.version, current: (b) => dayVersion(b.content.calendar, body.date) }],
         plan: (b) => {
           const food = resolveFood(b, body.food);
+          const used = alreadyUsed(b.content.calendar, [food], new Set([body.date]));
+          const before = b.content.calendar[body.date];
+          if (body.mode === 'insert' && before !== undefined && before !== food.slug) {
+            const { calendar, moved } = insertDay(b.content.calendar, body.date, food.slug);
+            return calendarPlan(b, calendar, COMMIT.insertDay(body.date, food.slug, moved), { food, used, replaced: undefined, moved });
+          }
           const calendar = { ...b.content.calendar, [body.date]: food.slug };
-          return calendarPlan(b, calendar, COMMIT.setDay(body.date, food.slug), { food, used: alreadyUsed(b.content.calendar, [food], new Set([body.date])) });
+          const replaced = before !== undefined && before !== food.slug ? b.content.foods.find((f) => f.slug === before) : undefined;
+          return calendarPlan(b, calendar, COMMIT.setDay(body.date, food.slug, before), { food, used, replaced, moved: [] as string[] });
         },
       });
+      const replaced = outcome.result.replaced;
       return {
         success: true,
         challenge: { date: body.date, food: outcome.result.food.name, slug: outcome.result.food.slug },
+        /** The dish that lost its day, if the date held another. */
+        replaced: replaced ? { name: replaced.name, slug: replaced.slug } : null,
+        /** With mode 'insert': the dates whose dishes moved one day later. */
+        moved: outcome.result.moved,
         alreadyUsed: outcome.result.used,
         ...written(outcome),
         warnings: outcome.warnings,

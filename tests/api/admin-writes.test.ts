@@ -253,6 +253,38 @@ describe('calendar', () => {
     expect(readFileSync(join(server.repo.contentDir, 'calendar.yaml'), 'utf8')).not.toContain('2027-01-04');
   });
 
+  it('replacing a day names both dishes in the commit and says which lost its day', async () => {
+    const calendarFile = () => parse(readFileSync(join(server.repo.contentDir, 'calendar.yaml'), 'utf8')) as Record<string, string>;
+    const before = calendarFile();
+    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', { date: '2026-03-13', food: 'Gazpacho', version: 'creme-brulee' });
+    expect(status).toBe(200);
+    expect(body.replaced).toEqual({ name: 'Crème Brûlée', slug: 'creme-brulee' });
+    expect(lastCommit(server).subject).toBe('calendar: set 2026-03-13 to gazpacho (replacing creme-brulee)');
+    expect(calendarFile()).toEqual({ ...before, '2026-03-13': 'gazpacho' });
+    // Put it back for the tests that follow.
+    await server.asAdmin('POST', '/api/admin/daily-challenges', { date: '2026-03-13', food: 'creme-brulee' });
+  });
+
+  it('inserts a dish and moves the later days up to the first free date by one, in one commit', async () => {
+    const calendarFile = () => parse(readFileSync(join(server.repo.contentDir, 'calendar.yaml'), 'utf8')) as Record<string, string>;
+    const before = calendarFile();
+    const head = server.repo.git('rev-parse', 'HEAD');
+    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', { date: '2026-03-12', food: 'Pad Thai', version: 'hummus', mode: 'insert' });
+    expect(status).toBe(200);
+    expect(body.moved).toEqual(['2026-03-12', '2026-03-13', '2026-03-14']);
+    expect(body.replaced).toBeNull();
+    expect(server.repo.git('rev-list', '--count', `${head}..HEAD`)).toBe('1');
+    expect(lastCommit(server).subject).toBe('calendar: insert pad-thai on 2026-03-12, moving 3 days by one (2026-03-12 to 2026-03-14)');
+    expect(calendarFile()).toEqual({ ...before, '2026-03-12': 'pad-thai', '2026-03-13': 'hummus', '2026-03-14': 'creme-brulee', '2026-03-15': 'fruit-salad' });
+    const bad = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', { date: '2026-03-20', food: 'Pad Thai', mode: 'shove' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/mode/);
+    // Undo, for the tests that follow.
+    for (const [date, slug] of Object.entries(before)) await server.asAdmin('POST', '/api/admin/daily-challenges', { date, food: slug });
+    await server.asAdmin('DELETE', '/api/admin/daily-challenges/2026-03-15');
+    expect(calendarFile()).toEqual(before);
+  });
+
   it('bulk sets a week on the earliest free dates from today, in one commit', async () => {
     await server.asAdmin('POST', '/api/admin/daily-challenges', { date: '2026-03-16', food: 'hummus' });
     const week = ['Pad Thai', 'Pho Bo', 'Guacamole', 'Gazpacho', 'Hummus', 'Creme Brulee', 'Fruit Salad'];

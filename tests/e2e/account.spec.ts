@@ -77,8 +77,10 @@ test('an admin made with the documented command logs in; the menu and the top ba
   test.info().annotations.push({ type: 'login with ALTCHA solve (ms)', description: String(Date.now() - started) });
 
   await expect(page.getByTestId('logged-in-as')).toHaveText(`Logged in as ${name}`);
-  // The admin check ran: the top bar's admin links are there.
+  // The admin check ran: the top bar's Admin menu is there, with the admin screens.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Food' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Settings menu' }).click();
   const list = page.locator('#settings-menu');
   for (const item of ['Stats', 'Debug Requests', 'Change Password', 'Delete Account', 'Sign Out']) await expect(list.getByRole('button', { name: item, exact: true })).toBeVisible();

@@ -145,7 +145,13 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   const page = await open(browser, '/admin-food', adminToken);
   await expect(page.getByRole('heading', { name: 'Food Manager' })).toBeVisible();
   const links = page.getByTestId('admin-links');
+  // One Admin menu holds the five screens (the top bar fits at every width).
+  await expect(links.getByRole('link', { name: 'Admin Food' })).toBeHidden();
+  await links.getByRole('button', { name: 'Admin' }).click();
   for (const name of ['Admin Food', 'Daily Challenge', 'Submissions', 'Admin Management', 'Tag Manager']) await expect(links.getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(links.getByRole('link', { name: 'Admin Food' })).toBeHidden();
+  await expect(links.getByRole('button', { name: 'Admin' })).toBeFocused();
 
   // The statistics chart the dishes per region; the new dish adds one to Asia.
   const asia = page.getByRole('list', { name: 'Dishes by region' }).getByRole('listitem').filter({ hasText: 'Asia' });
@@ -155,25 +161,48 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   const form = page.locator('form[aria-labelledby="add-food-title"]');
   const fields: Record<string, string> = {
     name: NEW_DISH,
-    origin: 'Japan',
-    regions: 'Asia',
     core_components: 'noodles, broth',
     key_ingredients: 'udon noodles, charred leeks',
     ingredients: 'udon noodles, charred leeks, dashi, soy sauce, chili oil',
-    preparation_method: 'Simmered',
-    course_placement: 'Main',
-    dietary_identity: 'Pescatarian',
-    flavor_profile: 'smoky, umami',
-    temperature: 'hot',
     texture_emphasis: 'chewy',
-    serving_context: 'winter dinner',
     form_factor: 'bowl',
     common_accompaniments: 'pickles',
   };
   for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
+  // Closed lists are chips: only an allowed value goes in. A typo matches nothing, says so, and adds nothing.
+  const region = form.getByRole('combobox', { name: 'Region' });
+  await region.fill('Asai');
+  await region.press('Enter');
+  await expect(form.getByText('No region “Asai”: choose one from the list.')).toBeVisible();
+  await expect(form.getByRole('list', { name: 'Region: chosen' })).toHaveCount(0);
+  const closed: Record<string, string[]> = {
+    Cuisine: ['Japan'],
+    Region: ['Asia'],
+    'Preparation Method': ['Simmered'],
+    'Course Placement': ['Main'],
+    'Dietary Identity': ['Pescatarian'],
+    'Flavor Profile': ['smoky', 'umami'],
+    Temperature: ['hot'],
+  };
+  for (const [label, values] of Object.entries(closed)) {
+    const box = form.getByRole('combobox', { name: label, exact: true });
+    for (const v of values) {
+      await box.fill(v);
+      await box.press('Enter');
+    }
+    await expect(form.getByRole('list', { name: `${label}: chosen` }).getByRole('listitem')).toHaveText(values.map((v) => new RegExp(`^${v}`)));
+  }
+  // Open lists suggest what the database already uses.
+  await form.locator('input[name="serving_context"]').fill('summ');
+  await form.getByTestId('suggest-serving_context').getByRole('button', { name: 'summer lunch' }).click();
+  await expect(form.locator('input[name="serving_context"]')).toHaveValue('summer lunch');
   await expect(form.getByTestId('normalized-key_ingredients')).toHaveText('Normalized: udon noodle, charred leek');
   await form.locator('textarea[name="description"]').fill('**Smoky** noodles.\n\nServed with:\n- pickles');
   await expect(form.getByTestId('description-quality')).toContainText('Quality 45/100');
+  // The icon picker: search by name, pick, and the choice shows large.
+  await form.getByLabel('Search icons').fill('steaming');
+  await form.getByRole('radio', { name: 'steaming bowl' }).check();
+  await expect(form.locator('.icon-picker-current')).toContainText('🍜 steaming bowl');
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8b3a1a' } }).png().toBuffer();
   await form.locator('#add-food-image').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: 'Add Food' }).click();
@@ -181,7 +210,8 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   await expect(asia.locator('.bar-list-count')).toHaveText(String(asiaBefore + 1));
 
   expect(adminCommits().slice(0, 2)).toEqual([`${ADMIN.username}|foods: set the image of “ember-noodle-bowl”`, `${ADMIN.username}|foods: add “${NEW_DISH}”`]);
-  await page.getByLabel('Search').fill('Ember');
+  expect(parse(readFileSync(join(dir, 'content', 'foods', 'ember-noodle-bowl.yaml'), 'utf8')).icon).toBe('🍜');
+  await page.getByLabel('Search', { exact: true }).fill('Ember');
   await expect(page.getByRole('row', { name: new RegExp(NEW_DISH) })).toBeVisible();
 });
 
@@ -206,6 +236,97 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
   }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Set a challenge' })).toBeVisible();
+});
+
+test('replacing a scheduled day asks first and names both dishes; inserting moves the later days by one, in one commit', async ({ browser }) => {
+  const page = await open(browser, '/admin-daily-challenge', adminToken);
+  const calendarFile = () => parse(readFileSync(join(dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
+  const before = calendarFile();
+  expect(before['2026-03-21']).toBe('ember-noodle-bowl');
+  const form = page.getByRole('form', { name: 'Set a challenge' });
+  await form.getByLabel('Date').fill('2026-03-21');
+  await form.getByLabel('Food').fill('Hummus');
+  await form.getByRole('button', { name: 'Set Challenge' }).click();
+  // Asked first: nothing is written until the admin answers.
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(`Replace ${NEW_DISH} (#`);
+  expect(calendarFile()).toEqual(before);
+  await question.getByRole('button', { name: `Replace ${NEW_DISH}` }).click();
+  await expect(page.getByText(new RegExp(`Challenge set! ${NEW_DISH} \\(#\\d+\\) no longer has a day\\.`))).toBeVisible({ timeout: 20_000 });
+  expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: set 2026-03-21 to hummus (replacing ember-noodle-bowl)`);
+
+  // Insert: the dish goes on the day, which moves one day later with every scheduled day after it.
+  const middle = calendarFile();
+  const commits = adminCommits().length;
+  await form.getByLabel('Date').fill('2026-03-20');
+  await form.getByLabel('Food').fill(NEW_DISH);
+  await form.getByRole('button', { name: 'Set Challenge' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Insert and move later days by one' }).click();
+  await expect(page.getByText('Challenge set! 2 later days moved by one (2026-03-20 to 2026-03-21).')).toBeVisible({ timeout: 20_000 });
+  expect(adminCommits()).toHaveLength(commits + 1);
+  expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: insert ember-noodle-bowl on 2026-03-20, moving 2 days by one (2026-03-20 to 2026-03-21)`);
+  expect(calendarFile()).toEqual({ ...middle, '2026-03-20': 'ember-noodle-bowl', '2026-03-21': middle['2026-03-20'], '2026-03-22': 'hummus' });
+});
+
+test('the preview row of the food form matches the API scoring of the same pair', async ({ browser }) => {
+  const page = await open(browser, '/admin-food', adminToken);
+  await page.getByLabel('Search', { exact: true }).fill('Hummus');
+  await page.getByRole('row', { name: /Hummus/ }).getByRole('button', { name: 'Edit Hummus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Hummus' });
+  await dialog.getByLabel('Score it as a guess against').fill('Pad Thai');
+  const preview = dialog.getByTestId('score-preview');
+  await expect(preview.locator('tr[data-guess="Hummus"] td')).toHaveCount(9);
+  const shown = await preview.locator('tr[data-guess="Hummus"] td').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-color')));
+  const res = await fetch(`${server.url}/api/game/score-guess`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guess: 'Hummus', answer: 'Pad Thai' }) });
+  const { scores } = (await res.json()) as { scores: Record<string, { color: string }> };
+  expect(shown).toEqual(Object.values(scores).map((c) => c.color));
+  // Editing a field re-scores at once: the same temperature as Pad Thai's turns that box green.
+  const temperature = dialog.getByRole('combobox', { name: 'Temperature', exact: true });
+  const chosen = dialog.getByRole('list', { name: 'Temperature: chosen' });
+  for (const remove of await chosen.getByRole('button').all()) await remove.click();
+  await temperature.fill('hot');
+  await temperature.press('Enter');
+  await expect(preview.locator('tr[data-guess="Hummus"] td').nth(7)).toHaveAttribute('data-color', 'green');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('as an admin the top bar fits every width, and each admin screen opens from the Admin menu and its shortcut', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const shortcuts: Record<string, string> = { '/admin-management': 'A', '/admin-food': 'F', '/admin-daily-challenge': 'D', '/submissions': 'S' };
+  for (const width of [320, 390, 1280, 1920]) {
+    const page = await open(browser, '/', adminToken);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/admin-food', '/admin-daily-challenge', '/submissions', '/admin-management', '/admin-tags']) {
+      if (page.url() !== `${server.url}${path}`) await page.goto(`${server.url}${path}`);
+      const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' });
+      await expect(menu).toBeVisible();
+      await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      const overflow = await page.evaluate(() => {
+        const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+        // Name what sticks out, so a failure says where to look.
+        const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1);
+        return { over, wide: wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}`) };
+      });
+      expect(overflow.over, `${path} at ${width} px: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
+      const box = await menu.boundingBox();
+      expect(box!.x + box!.width, `the Admin button at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    // From the menu.
+    for (const [label, path] of [['Admin Food', '/admin-food'], ['Daily Challenge', '/admin-daily-challenge'], ['Submissions', '/submissions'], ['Admin Management', '/admin-management'], ['Tag Manager', '/admin-tags']]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(`${server.url}${path}`);
+    }
+    // And by shortcut.
+    for (const [path, key] of Object.entries(shortcuts)) {
+      await page.goto(`${server.url}/`);
+      // The shortcuts answer once the shell knows the account is an admin's.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' })).toBeVisible();
+      await page.keyboard.press(`Control+Shift+${key}`);
+      await expect(page).toHaveURL(`${server.url}${path}`);
+    }
+    await page.context().close();
+  }
 });
 
 test('a player suggests a dish and an admin approves it: the dish is a commit', async ({ browser }) => {
@@ -280,7 +401,7 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
 
 test('an admin renames a dish: one commit, and players can still type the old name', async ({ browser }) => {
   const page = await open(browser, '/admin-food', adminToken);
-  await page.getByLabel('Search').fill('Gazpacho');
+  await page.getByLabel('Search', { exact: true }).fill('Gazpacho');
   await page.getByRole('row', { name: /Gazpacho/ }).getByRole('button', { name: 'Edit Gazpacho' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Gazpacho' });
   const keep = dialog.getByRole('checkbox', { name: /Keep “Gazpacho” as an other name/ });

@@ -4,7 +4,7 @@
  * Change Password, Delete Account, and Sign Out after 'Are you sure you want to sign
  * out?'. The shell renders this inside its menu list.
  */
-import { ACCOUNT_MENU_MESSAGES } from '../../../core/accounts.ts';
+import { ACCOUNT_MENU_MESSAGES, displayName } from '../../../core/accounts.ts';
 import { logout, useAuth } from '../../lib/auth.ts';
 import { toggleRequestLogger } from '../../lib/request-logger.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
@@ -36,6 +36,12 @@ export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Pr
   };
   return (
     <>
+      {/* The top bar drops 'Logged in as' on a phone: the menu says it there. */}
+      {auth.user ? (
+        <li className="account-first menu-signed-in">
+          Logged in as <strong>{displayName(auth.user)}</strong>
+        </li>
+      ) : null}
       <li className="account-first">
         <button type="button" aria-pressed={logsEnabled} onClick={() => toggleRequestLogger()}>
           Debug Requests

@@ -120,7 +120,7 @@ function ManagementScreen() {
       {tab === 'users' ? (
         <TabPanel id="users">
           <p className="muted small">Admin rights are granted and revoked by the operator: `platter users grant-admin` and `revoke-admin`.</p>
-          <DataTable columns={['ID', 'Username', 'Admin']}>
+          <DataTable columns={['ID', 'Username', 'Admin']} empty="No accounts yet.">
             {users.map((u) => (
               <tr key={u.id}>
                 <td className="small">{u.id}</td>
@@ -154,7 +154,7 @@ function ManagementScreen() {
           {blocked.length === 0 ? (
             <p className="muted">No blocked IP addresses.</p>
           ) : (
-            <DataTable columns={['IP address', 'Blocked at', 'Reason']} actions>
+            <DataTable columns={['IP address', 'Blocked at', 'Reason']} actions empty="No blocked addresses.">
               {blocked.map((b) => (
                 <tr key={b.id}>
                   <th scope="row">{b.ip_address}</th>
@@ -192,7 +192,7 @@ function ManagementScreen() {
               {build.head ? ` · content at ${build.head.slice(0, 8)}` : ''}
             </p>
           ) : null}
-          <DataTable columns={['Key', 'Size', 'Age', 'TTL', 'Expired']} actions>
+          <DataTable columns={['Key', 'Size', 'Age', 'TTL', 'Expired']} actions empty="The cache is empty.">
             {cache.entries.map((c) => (
               <tr key={c.key}>
                 <th scope="row" className="small">

@@ -67,6 +67,8 @@ function ChallengeScreen() {
   const [bulkFoods, setBulkFoods] = useState<AdminFood[]>([]);
   const [bulkInput, setBulkInput] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The date's current dish, when setting another on it waits for the admin's answer. */
+  const [confirming, setConfirming] = useState<AdminChallenge | undefined>(undefined);
 
   const load = useCallback(async () => {
     try {
@@ -118,6 +120,33 @@ function ChallengeScreen() {
   const chosen = findFoodIn(foods, foodName, searchIndex);
   const usedOn = chosen ? (datesBySlug.get(chosen.slug) ?? []).filter((d) => d !== date) : [];
 
+  /** Sets the chosen dish on the date: replacing the day's dish, or inserting it and moving the later days by one. */
+  const send = async (mode: 'replace' | 'insert') => {
+    const current = byDate.get(date);
+    setConfirming(undefined);
+    setBusy(true);
+    try {
+      const answer = await adminRequest<{ replaced: { name: string } | null; moved: string[] }>('POST', '/admin/daily-challenges', {
+        date,
+        food: chosen?.slug ?? foodName.trim(),
+        version: current?.version ?? 'absent',
+        mode,
+      });
+      const after =
+        answer.replaced && current
+          ? ` ${answer.replaced.name} (#${current.challengeNumber}) no longer has a day.`
+          : answer.moved.length > 0
+            ? ` ${answer.moved.length === 1 ? '1 later day' : `${answer.moved.length} later days`} moved by one (${answer.moved[0]}${answer.moved.length > 1 ? ` to ${answer.moved.at(-1)}` : ''}).`
+            : '';
+      setNotice({ kind: 'ok', text: `Challenge set!${after}` });
+      setFoodName('');
+      await load();
+    } catch (err) {
+      setNotice({ kind: 'error', text: `Failed to set challenge. ${messageOf(err)}` });
+    }
+    setBusy(false);
+  };
+
   const setSingle = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(undefined);
@@ -125,16 +154,13 @@ function ChallengeScreen() {
       setNotice({ kind: 'error', text: 'Please choose a date and a food' });
       return;
     }
-    setBusy(true);
-    try {
-      await adminRequest('POST', '/admin/daily-challenges', { date, food: chosen?.slug ?? foodName.trim(), version: byDate.get(date)?.version ?? 'absent' });
-      setNotice({ kind: 'ok', text: 'Challenge set!' });
-      setFoodName('');
-      await load();
-    } catch (err) {
-      setNotice({ kind: 'error', text: `Failed to set challenge. ${messageOf(err)}` });
+    const current = byDate.get(date);
+    // A day that has a dish is never replaced without asking.
+    if (current && current.slug !== chosen?.slug) {
+      setConfirming(current);
+      return;
     }
-    setBusy(false);
+    await send('replace');
   };
 
   const deleteDay = async (day: string) => {
@@ -325,6 +351,28 @@ function ChallengeScreen() {
               Warning: {chosen!.name} was already used in a challenge on {usedOn.join(', ')}.
             </p>
           ) : null}
+          {confirming && confirming.date === date ? (
+            <div className="confirm-panel" role="alertdialog" aria-labelledby="replace-question">
+              <p id="replace-question">
+                <strong>
+                  Replace {confirming.food} (#{confirming.challengeNumber})?
+                </strong>{' '}
+                {date} already has a dish. Replacing it leaves {confirming.food} without a day; inserting moves {confirming.food} and the scheduled days after it one day later, up to the
+                first free date.
+              </p>
+              <div className="button-row">
+                <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void send('replace')} autoFocus>
+                  Replace {confirming.food}
+                </button>
+                <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void send('insert')}>
+                  Insert and move later days by one
+                </button>
+                <button type="button" className="btn btn-ghost" onClick={() => setConfirming(undefined)}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          ) : null}
           <div className="button-row">
             <button type="submit" className="btn" disabled={busy}>
               Set Challenge
@@ -402,7 +450,12 @@ function ChallengeScreen() {
           ) : (
             <p className="small muted">No foods chosen yet.</p>
           )}
-          <button type="button" className="btn" disabled={busy} onClick={() => void bulkSet()}>
+          {freeIn365 === 0 ? (
+            <p className="warning-text small" id="bulk-reason">
+              Every date of the next 365 days already has a dish: delete some days (or use Set a challenge to insert one) before scheduling more.
+            </p>
+          ) : null}
+          <button type="button" className={freeIn365 === 0 ? 'btn btn-secondary' : 'btn'} disabled={busy || freeIn365 === 0} aria-describedby={freeIn365 === 0 ? 'bulk-reason' : undefined} onClick={() => void bulkSet()}>
             Schedule {bulkFoods.length} food{bulkFoods.length === 1 ? '' : 's'}
           </button>
         </section>
@@ -416,7 +469,7 @@ function ChallengeScreen() {
               Total challenges: <strong data-testid="total-challenges">{stats.totalChallenges}</strong> · Total completions:{' '}
               <strong data-testid="total-completions">{stats.totalCompletions}</strong>
             </p>
-            <DataTable columns={['Date', '#', 'Food', 'Completions']}>
+            <DataTable columns={['Date', '#', 'Food', 'Completions']} empty="No day has been played yet.">
               {[...stats.stats]
                 .filter((s) => s.date <= list.today)
                 .reverse()

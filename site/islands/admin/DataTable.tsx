@@ -3,10 +3,14 @@
  * hidden 'Actions' heading over the row buttons), and row buttons whose accessible name
  * says which row they act on ('Delete Pad Thai').
  */
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 
-/** A table with `columns` as its header; `children` are its rows. */
-export function DataTable({ columns, actions = false, children }: { columns: readonly string[]; actions?: boolean; children: ReactNode }) {
+/**
+ * A table with `columns` as its header; `children` are its rows. With no rows it says so
+ * in one full-width row (`empty`, or 'Nothing here yet.'), never an empty grid.
+ */
+export function DataTable({ columns, actions = false, empty, children }: { columns: readonly string[]; actions?: boolean; empty?: ReactNode; children: ReactNode }) {
+  const none = Children.toArray(children).length === 0;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -24,7 +28,15 @@ export function DataTable({ columns, actions = false, children }: { columns: rea
             ) : null}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {none ? (
+            <tr className="empty-row">
+              <td colSpan={columns.length + (actions ? 1 : 0)}>{empty ?? 'Nothing here yet.'}</td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
       </table>
     </div>
   );

@@ -7,17 +7,21 @@
 import { useId, type ReactNode } from 'react';
 import { DescriptionQuality } from './DescriptionQuality.tsx';
 import { IconPicker } from './IconPicker.tsx';
-import { FOOD_FORM_FIELDS, normalisedPreview, type FoodFormValues } from './food-form.ts';
+import { VARIOUS } from '../../../core/enums.ts';
+import { ChipSelect } from './ChipSelect.tsx';
+import { FOOD_FORM_FIELDS, normalisedPreview, replaceLastValue, valueHints, type FoodFormValues } from './food-form.ts';
 
 interface FoodFieldsProps {
   values: FoodFormValues;
   onChange: (key: string, value: string) => void;
+  /** The values the database already uses, per open list field: suggested while typing. */
+  known?: Readonly<Record<string, readonly string[]>>;
   /** Shown under the name field (the edit modal's "keep the old name" choice). */
   underName?: ReactNode;
 }
 
 /** The inputs of every editable food field; `onChange` gets the field key and its new text. */
-export function FoodFields({ values, onChange, underName }: FoodFieldsProps) {
+export function FoodFields({ values, onChange, underName, known = {} }: FoodFieldsProps) {
   const id = useId();
   return (
     <>
@@ -25,6 +29,21 @@ export function FoodFields({ values, onChange, underName }: FoodFieldsProps) {
         {FOOD_FORM_FIELDS.map((f) => {
           const inputId = `${id}-${f.key}`;
           const preview = f.key === 'ingredients' || f.key === 'key_ingredients' ? normalisedPreview(values[f.key] ?? '') : [];
+          if (f.allowed) {
+            return (
+              <ChipSelect
+                key={f.key}
+                id={inputId}
+                label={f.label}
+                required={f.required}
+                allowed={f.key === 'origin' ? [...f.allowed, VARIOUS] : f.allowed}
+                value={values[f.key] ?? ''}
+                onChange={(v) => onChange(f.key, v)}
+              />
+            );
+          }
+          const typed = values[f.key] ?? '';
+          const hints = f.list ? valueHints(typed, known[f.key] ?? []) : undefined;
           return (
             <div className="field" key={f.key}>
               <label htmlFor={inputId}>
@@ -41,8 +60,17 @@ export function FoodFields({ values, onChange, underName }: FoodFieldsProps) {
                 onChange={(e) => onChange(f.key, e.target.value)}
                 autoComplete="off"
               />
-              {f.allowed && f.key !== 'origin' ? <span className="muted small">One or more of: {f.allowed.join(', ')}</span> : null}
-              {f.hint ? <span className="muted small">{f.hint}{f.list && !f.allowed ? '; comma-separated' : ''}</span> : null}
+              {f.hint ? <span className="muted small">{f.hint}{f.list ? '; comma-separated' : ''}</span> : null}
+              {hints && (hints.matches.length > 0 || hints.didYouMean) ? (
+                <span className="value-suggestions small" data-testid={`suggest-${f.key}`}>
+                  {hints.didYouMean ? <span className="warning-text">Did you mean “{hints.didYouMean}”?</span> : <span className="muted">In use:</span>}
+                  {(hints.didYouMean ? [hints.didYouMean] : hints.matches).map((m) => (
+                    <button key={m} type="button" onClick={() => onChange(f.key, replaceLastValue(typed, m))}>
+                      {m}
+                    </button>
+                  ))}
+                </span>
+              ) : null}
               {f.key === 'name' ? underName : null}
               {preview.length > 0 ? (
                 <span className="muted small" data-testid={`normalized-${f.key}`}>

@@ -6,6 +6,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { descriptionQuality } from '../../../core/description-quality.ts';
 import { foldText } from '../../../core/normalise.ts';
+import { DishIcon } from '../../components/DishIcon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -15,14 +16,15 @@ import { AdminGate } from './AdminGate.tsx';
 import { BarList, SplitBar } from './Bars.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { FoodFields } from './FoodFields.tsx';
-import { editedFoodBody, emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, valueCounts, type FoodFormValues } from './food-form.ts';
-import { DishIcon } from '../../components/DishIcon.tsx';
+import { editedFoodBody, emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, knownValues, valueCounts, type FoodFormValues } from './food-form.ts';
+import { ScorePreview } from './ScorePreview.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 /** Rows shown before "Show more". */
 const PAGE = 50;
 
-function AddFoodForm({ onAdded }: { onAdded: () => void }) {
+function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly AdminFood[] }) {
+  const known = useMemo(() => knownValues(foods), [foods]);
   const [values, setValues] = useState<FoodFormValues>(emptyFoodForm);
   const [image, setImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -64,7 +66,8 @@ function AddFoodForm({ onAdded }: { onAdded: () => void }) {
     <form className="page-card admin-form" onSubmit={submit} noValidate aria-labelledby="add-food-title">
       <h2 id="add-food-title">Add a food</h2>
       <p className="muted small">Fields marked * are required. Lists are comma-separated.</p>
-      <FoodFields values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+      <FoodFields values={values} known={known} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
+      <ScorePreview values={values} foods={foods} />
       <div className="field">
         <label htmlFor="add-food-image">Image</label>
         <input key={fileKey} id="add-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
@@ -79,7 +82,8 @@ function AddFoodForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: () => void; onSaved: () => void }) {
+function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foods: readonly AdminFood[]; onClose: () => void; onSaved: () => void }) {
+  const known = useMemo(() => knownValues(foods), [foods]);
   const [values, setValues] = useState<FoodFormValues>(() => foodToForm(food));
   const [current, setCurrent] = useState<AdminFood>(food);
   const [image, setImage] = useState<File | null>(null);
@@ -144,6 +148,7 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
       <div className="admin-form">
         <FoodFields
           values={values}
+          known={known}
           onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
           underName={
             renaming ? (
@@ -154,6 +159,7 @@ function EditFoodModal({ food, onClose, onSaved }: { food: AdminFood; onClose: (
             ) : null
           }
         />
+        <ScorePreview values={values} foods={foods} />
         <div className="field">
           <span className="label">Image</span>
           {current.image ? (
@@ -308,7 +314,7 @@ function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; 
       <p className="muted small" aria-live="polite">
         {shown.length} of {foods.length} foods
       </p>
-      <DataTable columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']} actions>
+      <DataTable columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']} actions empty={foods.length === 0 ? 'No dishes yet: add the first with the form above.' : 'No dish matches this search and filter.'}>
         {shown.slice(0, limit).map((f) => {
           const q = descriptionQuality(f.description);
           return (
@@ -352,7 +358,7 @@ function FoodManagerScreen() {
     <div className="admin-screen">
       <h1>Food Manager</h1>
       <p className="muted">Every change is saved as a commit to the content repository and is live on the site within a minute.</p>
-      <AddFoodForm onAdded={() => void reload()} />
+      <AddFoodForm onAdded={() => void reload()} foods={foods ?? []} />
       <Notice text={error} />
       {foods ? (
         <>
@@ -362,7 +368,7 @@ function FoodManagerScreen() {
       ) : error ? null : (
         <p>Loading...</p>
       )}
-      {editing ? <EditFoodModal food={editing} onClose={() => setEditing(undefined)} onSaved={() => void reload()} /> : null}
+      {editing ? <EditFoodModal food={editing} foods={foods ?? []} onClose={() => setEditing(undefined)} onSaved={() => void reload()} /> : null}
     </div>
   );
 }

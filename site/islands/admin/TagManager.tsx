@@ -199,7 +199,7 @@ function ProductsTab({ products, reload, say }: { products: Product[] | undefine
         <FormButtons editing={editing !== undefined} add="Add Product" update="Update Product" onCancel={cancel} />
       </form>
       {products ? (
-        <DataTable columns={['Title', 'Link', 'Tags', 'Active']} actions>
+        <DataTable columns={['Title', 'Link', 'Tags', 'Active']} actions empty="No affiliate products yet: add the first with the form above.">
           {products.map((p) => (
             <tr key={p.id}>
               <th scope="row">{p.title}</th>
@@ -268,17 +268,22 @@ function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood[] | un
         </button>
       </form>
       <h2>Most frequent elements</h2>
+      {!foods ? <p className="loading">Loading the dishes…</p> : null}
       <div className="stat-cards">
         {cards.map((c) => (
           <section key={c.key} className="card" aria-labelledby={`el-${c.key}`}>
             <h3 id={`el-${c.key}`}>{c.label}</h3>
-            <ol>
-              {c.top.map(([value, n]) => (
-                <li key={value}>
-                  {value} <span className="muted small">({n})</span>
-                </li>
-              ))}
-            </ol>
+            {c.top.length === 0 ? (
+              <p className="muted small">None yet.</p>
+            ) : (
+              <ol>
+                {c.top.map(([value, n]) => (
+                  <li key={value}>
+                    {value} <span className="muted small">({n})</span>
+                  </li>
+                ))}
+              </ol>
+            )}
           </section>
         ))}
       </div>
@@ -344,7 +349,7 @@ function MappingsTab({ mappings, reload, say }: { mappings: Mapping[] | undefine
         <FormButtons editing={editing !== undefined} add="Add Mapping" update="Update Mapping" onCancel={cancel} />
       </form>
       {mappings ? (
-        <DataTable columns={['Keyword', 'Product tag', 'Strength', 'Type']} actions>
+        <DataTable columns={['Keyword', 'Product tag', 'Strength', 'Type']} actions empty="No keyword mappings yet: map a keyword to a product tag above.">
           {mappings.map((m) => (
             <tr key={m.id}>
               <th scope="row">{m.keyword}</th>
@@ -358,7 +363,9 @@ function MappingsTab({ mappings, reload, say }: { mappings: Mapping[] | undefine
             </tr>
           ))}
         </DataTable>
-      ) : null}
+      ) : (
+        <p className="loading">Loading mappings…</p>
+      )}
     </>
   );
 }
@@ -454,7 +461,9 @@ function TagScreen() {
                 <StatCard title="Keywords" counts={stats.keywordCounts} />
               </div>
             </>
-          ) : null
+          ) : (
+            <p className="loading">Loading statistics…</p>
+          )
         ) : null}
       </TabPanel>
     </div>

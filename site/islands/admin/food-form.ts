@@ -7,7 +7,8 @@
  */
 import { COUNTRY_NAMES } from '../../../core/countries.ts';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
-import { aliasesAfterRename, normalizeList, splitList } from '../../../core/normalise.ts';
+import { aliasesAfterRename, foldText, normalizeList, splitList } from '../../../core/normalise.ts';
+import { didYouMean } from '../../../core/suggest.ts';
 import { FOOD_LIST_FIELDS, type FoodRecord } from '../../../core/schemas/food.ts';
 
 /** One field of the form. */
@@ -121,4 +122,39 @@ export function valueCounts(foods: readonly FoodRecord[], key: (typeof FOOD_LIST
   const counts = new Map<string, number>();
   for (const food of foods) for (const v of food[key]) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+/**
+ * What to suggest while an open list is typed: the values the database already uses
+ * that start with the value being typed (the text after the last comma), and, when that
+ * value is complete but only nearly one in use ('tomatos'), the closed-vocabulary
+ * did-you-mean (core/suggest.ts).
+ */
+export function valueHints(typed: string, known: readonly string[]): { matches: string[]; didYouMean: string | undefined } {
+  const parts = typed.split(',');
+  const current = (parts.at(-1) ?? '').trim();
+  if (current.length < 2) return { matches: [], didYouMean: undefined };
+  const folded = foldText(current);
+  if (known.some((k) => foldText(k) === folded)) return { matches: [], didYouMean: undefined };
+  const matches = known.filter((k) => foldText(k).startsWith(folded)).slice(0, 6);
+  return { matches, didYouMean: matches.length === 0 ? didYouMean(current, known) : undefined };
+}
+
+/** The form's text with the value being typed (after the last comma) replaced by `value`. */
+export function replaceLastValue(typed: string, value: string): string {
+  const parts = typed.split(',');
+  parts[parts.length - 1] = parts.length > 1 ? ` ${value}` : value;
+  return parts.join(',');
+}
+
+/** The values each open list field of `foods` uses, sorted: what valueHints suggests. */
+export function knownValues(foods: readonly FoodRecord[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of FOOD_FORM_FIELDS) {
+    if (!f.list || f.allowed) continue;
+    const values = new Set<string>();
+    for (const food of foods) for (const v of (food[f.key] as string[] | undefined) ?? []) values.add(v);
+    out[f.key] = [...values].sort((a, b) => a.localeCompare(b));
+  }
+  return out;
 }
