@@ -6,14 +6,17 @@
 import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
 import { createContentLoader } from '../core/node/content.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRedisCounter } from './stores/redis-counter.ts';
+import { openRecordStore } from './stores/open-records.ts';
+import type { RecordStore } from './stores/records.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { resolveOptions, type AppOptions, type ResolvedOptions } from './options.ts';
 import { createCompletionStore, type CompletionStore } from './stores/completions.ts';
 import { createDriverStorage } from './stores/drivers.ts';
 import { createKeyedStore, type KeyedStore } from './stores/keyed-store.ts';
 import { createMemoryStore } from './stores/memory-store.ts';
-import { ensurePrivateDir } from './accounts/record-file.ts';
+import { ensurePrivateDir } from './stores/record-file.ts';
 
 /** The stores every route group can use. */
 export interface AppStores {
@@ -21,10 +24,13 @@ export interface AppStores {
   data: KeyedStore;
   completions: CompletionStore;
   /**
-   * Rate-limit windows. Always in memory: a window lost on restart costs nothing, and a
-   * file write per request would slow the server more than any abuser could.
+   * Rate-limit windows of this process, in memory: a window lost on restart costs nothing,
+   * and a file write per request would slow the server more than any abuser could. With
+   * Redis the limiter counts there instead (api/http/rate-limit.ts), shared by every instance.
    */
   rateLimits: KeyedStore;
+  /** Users, submissions, blocked IPs, contact messages, synced progress: lowdb files or PostgreSQL. */
+  records: RecordStore;
 }
 
 /** What createApp gives every route group. */
@@ -80,9 +86,15 @@ export function createContext(input: AppOptions): AppContext {
   // The data directory holds password hashes, sessions and addresses: its owner's only.
   ensurePrivateDir(options.dataDir);
   const data = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store', logError), nowMs);
+  const records = openRecordStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // Connect and migrate now, so a wrong DATABASE_URL is reported at start, not at the first sign-in.
+  records.ready().catch(logError);
   const rateLimits = createMemoryStore(nowMs);
+  const redisLimits = typeof options.storage === 'object' && options.storage.kind === 'redis' ? createRedisCounter(options.storage.url) : undefined;
   const rateLimiter = options.rateLimit
-    ? createRateLimiter(rateLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
+    ? redisLimits
+      ? createSharedRateLimiter(redisLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
+      : createRateLimiter(rateLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
     : undefined;
   // Expired windows are never read again; sweep them so memory follows live clients only.
   const sweeper = setInterval(() => void rateLimits.sweep(), 60_000);
@@ -119,7 +131,7 @@ export function createContext(input: AppOptions): AppContext {
       cache.clear();
       return state;
     },
-    stores: { data, completions: createCompletionStore(data), rateLimits },
+    stores: { data, completions: createCompletionStore(data), rateLimits, records },
     cache,
     rateLimiter,
     corsOrigins: new Set(options.corsOrigins),
@@ -128,7 +140,7 @@ export function createContext(input: AppOptions): AppContext {
     async close() {
       clearInterval(sweeper);
       clearInterval(dataSweeper);
-      await Promise.all([data.dispose(), rateLimits.dispose()]);
+      await Promise.all([data.dispose(), rateLimits.dispose(), records.close(), redisLimits?.close()]);
     },
   };
 }

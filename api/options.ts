@@ -26,6 +26,11 @@ export interface AppOptions {
   dataDir: string;
   /** Driver of the persistent stores. Default 'fs'; tests use 'memory'; { kind: 'redis', url } to share them between instances. */
   storage?: StorageKind;
+  /**
+   * A PostgreSQL database (postgres://…) for the records (users, submissions, blocked IPs,
+   * contact messages, synced progress); omit to keep them in lowdb files under dataDir.
+   */
+  databaseUrl?: string;
   /** The clock seam: what "now" is. Default the system clock. */
   now?: () => Date;
   /** Rate limits, or false to switch them off. */
@@ -49,9 +54,10 @@ export interface AppOptions {
 }
 
 /** The options with every default filled in. */
-export type ResolvedOptions = Required<Omit<AppOptions, 'rateLimit' | 'siteDir'>> & {
+export type ResolvedOptions = Required<Omit<AppOptions, 'rateLimit' | 'siteDir' | 'databaseUrl'>> & {
   rateLimit: Required<RateLimitOptions> | false;
   siteDir: string | undefined;
+  databaseUrl: string | undefined;
 };
 
 /** Where `npm start` listens unless PORT says otherwise. */
@@ -67,7 +73,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
   return {
     contentDir: resolve(options.contentDir),
     dataDir: resolve(options.dataDir),
-    storage: options.storage ?? 'fs',
+    storage: options.storage ?? (options.databaseUrl ? { kind: 'postgres', url: options.databaseUrl } : 'fs'),
+    databaseUrl: options.databaseUrl,
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     trustProxy: options.trustProxy ?? false,
@@ -121,6 +128,11 @@ export const EnvSchema = z.object({
     .string()
     .refine((v) => URL.canParse(v) && ['redis:', 'rediss:'].includes(new URL(v).protocol), 'REDIS_URL must be a URL such as redis://localhost:6379 (rediss:// for TLS)')
     .optional(),
+  /** A PostgreSQL database for the records (and the keyed stores when REDIS_URL is not set). */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), 'DATABASE_URL must be a URL such as postgres://platter@localhost:5432/platter')
+    .optional(),
 })
   .extend(HumanCheckEnvSchema.shape)
   .extend(MailEnvSchema.shape);
@@ -152,7 +164,13 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
   const app: AppOptions = {
     contentDir: resolve(cwd, e.CONTENT_DIR ?? 'content'),
     dataDir: resolve(cwd, e.DATA_DIR ?? 'data'),
-    storage: e.REDIS_URL === undefined ? (e.STORAGE ?? 'fs') : { kind: 'redis', url: e.REDIS_URL },
+    storage:
+      e.REDIS_URL !== undefined
+        ? { kind: 'redis', url: e.REDIS_URL }
+        : e.DATABASE_URL !== undefined && e.STORAGE === undefined
+          ? { kind: 'postgres', url: e.DATABASE_URL }
+          : (e.STORAGE ?? 'fs'),
+    ...(e.DATABASE_URL === undefined ? {} : { databaseUrl: e.DATABASE_URL }),
     corsOrigins: origins,
     siteOrigin: origins[0],
     trustProxy: e.TRUST_PROXY ?? false,

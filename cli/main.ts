@@ -3,6 +3,7 @@
  * go through one handler (cli/_errors.ts) and set process.exitCode; nothing here calls
  * process.exit(), so output is always flushed.
  */
+import { closeAllPools } from '../api/stores/open-records.ts';
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { defineAuditCommand } from './commands/audit.ts';
@@ -60,5 +61,8 @@ export async function main(argv: string[]): Promise<void> {
     await createProgram().parseAsync(argv, { from: 'user' });
   } catch (error) {
     handleError(error);
+  } finally {
+    // A command that used PostgreSQL (DATABASE_URL) leaves a pool open: close it so the process ends.
+    await closeAllPools();
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Contact messages, kept in <dataDir>/contact.json whether or not they are also mailed,
+ * Contact messages, kept in the records store (<dataDir>/contact.json, or PostgreSQL)
+ * whether or not they are also mailed,
  * so a message is never lost to a mail outage. Deleting an account anonymises its
  * messages (the terms: contact data anonymised), here and in the outbox.
  */
@@ -8,7 +9,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTACT_TOPICS, type ContactMessage } from '../../core/schemas/contact.ts';
-import { openRecordFile, type RecordFile } from './record-file.ts';
+import { recordsFrom } from '../stores/open-records.ts';
+import type { RecordStore } from '../stores/records.ts';
 
 /** The contact file's name inside the data directory. */
 export const CONTACT_FILE = 'contact.json';
@@ -47,14 +49,10 @@ export const ContactRecordSchema = z.object({
 });
 export type ContactRecord = z.output<typeof ContactRecordSchema>;
 
-export const ContactFileSchema = z.object({
-  /** Format version of this file. */
-  version: z.literal(1).default(1),
-  messages: z.array(ContactRecordSchema).default([]),
-});
+/** The contact messages collection (<dataDir>/contact.json, or PostgreSQL). */
+export const CONTACT_MESSAGES = { name: 'contact_messages', file: CONTACT_FILE, listKey: 'messages', schema: ContactRecordSchema } as const;
 
 export interface ContactStore {
-  readonly file: RecordFile<z.output<typeof ContactFileSchema>>;
   /** Stores a received message; answers its record. */
   add(message: ContactMessage, meta: { ip: string | null; userId: string | null; now: Date }): Promise<ContactRecord>;
   /** Notes how a stored message was delivered. */
@@ -67,12 +65,11 @@ export interface ContactStore {
   list(): Promise<ContactRecord[]>;
 }
 
-export function createContactStore(dataDir: string): ContactStore {
-  const file = openRecordFile(join(dataDir, CONTACT_FILE), { schema: ContactFileSchema, defaults: () => ({ version: 1 as const, messages: [] }), mode: 0o600 });
+export function createContactStore(source: string | RecordStore, dataDir = typeof source === 'string' ? source : undefined): ContactStore {
+  const messages = recordsFrom(source).collection(CONTACT_MESSAGES);
   return {
-    file,
     add(message, meta) {
-      const record: ContactRecord = {
+      return messages.insert(() => ({
         id: randomUUID(),
         ...message,
         created_at: meta.now.toISOString(),
@@ -81,16 +78,10 @@ export function createContactStore(dataDir: string): ContactStore {
         delivery: null,
         outbox_file: null,
         anonymised: false,
-      };
-      return file.update((data) => {
-        data.messages.push(record);
-        return record;
-      });
+      }));
     },
     async markDelivered(id, delivery, outboxFile) {
-      await file.update((data) => {
-        const m = data.messages.find((x) => x.id === id);
-        if (!m) return;
+      await messages.update(id, (m) => {
         m.delivery = delivery;
         m.outbox_file = outboxFile ?? null;
       });
@@ -98,23 +89,18 @@ export function createContactStore(dataDir: string): ContactStore {
     async anonymise(userId, emails) {
       const wanted = new Set(emails.map((e) => e.trim().toLowerCase()).filter((e) => e !== ''));
       const outboxFiles: string[] = [];
-      const count = await file.update((data) => {
-        let n = 0;
-        for (const m of data.messages) {
-          if (m.anonymised || (m.user_id !== userId && !wanted.has(m.email.trim().toLowerCase()))) continue;
+      const changed = await messages.updateWhere(
+        (m) => !m.anonymised && (m.user_id === userId || wanted.has(m.email.trim().toLowerCase())),
+        (m) => {
           if (m.outbox_file) outboxFiles.push(m.outbox_file);
           Object.assign(m, { name: ANONYMOUS_NAME, email: '', ip: null, user_id: null, outbox_file: null, anonymised: true });
-          n++;
-        }
-        return n;
-      });
+        },
+      );
       // The outbox copy carries the name and address in its headers: it goes.
       // (Only plain names this module writes: a hand-edited path never reaches rm.)
-      for (const name of outboxFiles) if (OUTBOX_NAME.test(name)) rmSync(join(dataDir, OUTBOX_DIR, name), { force: true });
-      return count;
+      if (dataDir) for (const name of outboxFiles) if (OUTBOX_NAME.test(name)) rmSync(join(dataDir, OUTBOX_DIR, name), { force: true });
+      return changed.length;
     },
-    async list() {
-      return (await file.read()).messages;
-    },
+    list: () => messages.list(),
   };
 }

@@ -14,12 +14,15 @@ import { forgetSubmissionsOfDeletedUser } from '../admin/submissions.ts';
 import { createContactStore } from './contact-messages.ts';
 import type { UserRecord } from './user-schema.ts';
 import type { UserStore } from './users.ts';
+import type { RecordStore } from '../stores/records.ts';
 
 /** What a hook learns about the deleted account. */
 export interface AccountDeletedEvent {
   /** The account as it was (id, username, email ...). */
   user: UserRecord;
-  /** The data directory holding the records to change. */
+  /** The records store holding the records to change. */
+  records: RecordStore;
+  /** The data directory (the outbox's copies of mail). */
   dataDir: string;
 }
 
@@ -27,8 +30,8 @@ export interface AccountDeletedEvent {
 export type AccountDeletedHook = (event: AccountDeletedEvent) => Promise<void>;
 
 /** Anonymises the contact messages the user sent, signed in or from their address. */
-export const anonymiseContactMessages: AccountDeletedHook = async ({ user, dataDir }) => {
-  await createContactStore(dataDir).anonymise(user.id, [user.email]);
+export const anonymiseContactMessages: AccountDeletedHook = async ({ user, records, dataDir }) => {
+  await createContactStore(records, dataDir).anonymise(user.id, [user.email]);
 };
 
 /**
@@ -44,7 +47,7 @@ export async function onAccountDeleted(event: AccountDeletedEvent): Promise<void
 }
 
 /** Runs the hooks, then removes the account from the users file; answers the removed record. */
-export async function deleteAccount(users: UserStore, user: UserRecord, dataDir: string): Promise<UserRecord> {
-  await onAccountDeleted({ user, dataDir });
+export async function deleteAccount(users: UserStore, user: UserRecord, records: RecordStore, dataDir: string): Promise<UserRecord> {
+  await onAccountDeleted({ user, records, dataDir });
   return users.remove(user.id);
 }

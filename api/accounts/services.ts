@@ -25,10 +25,10 @@ export function accountsOf(ctx: AppContext): AccountServices {
   let s = services.get(ctx);
   if (!s) {
     s = {
-      users: createUserStore(ctx.options.dataDir),
+      users: createUserStore(ctx.stores.records),
       sessions: createSessionStore(ctx.stores.data, () => ctx.now().getTime()),
       limiter: createLoginLimiter(ctx.stores.data),
-      contact: createContactStore(ctx.options.dataDir),
+      contact: createContactStore(ctx.stores.records, ctx.options.dataDir),
     };
     services.set(ctx, s);
   }

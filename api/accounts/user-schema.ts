@@ -1,5 +1,5 @@
 /**
- * The users file, <dataDir>/users.json: one record per account. Field names are
+ * One account as the records store keeps it (<dataDir>/users.json, or PostgreSQL). Field names are
  * snake_case as in the API's JSON.
  */
 import { z } from 'zod';
@@ -25,16 +25,15 @@ export const UserRecordSchema = z.object({
    * when they differ. This is how a password set with the CLI ends the server's sessions.
    */
   session_epoch: z.number().int().min(0).default(0),
+  /**
+   * ISO time the address was confirmed through the mailed link; null until then (a
+   * sign-up cannot log in before). Accounts made by the operator are verified at creation;
+   * records older than this field count as verified.
+   */
+  email_verified_at: z.string().nullable().default(() => new Date(0).toISOString()),
 });
 export type UserRecord = z.output<typeof UserRecordSchema>;
 
-/** The whole file. */
-export const UsersFileSchema = z.object({
-  /** Format version of this file. */
-  version: z.literal(1).default(1),
-  users: z.array(UserRecordSchema).default([]),
-});
-export type UsersFile = z.output<typeof UsersFileSchema>;
 
 /** What the API tells a signed-in user about themselves (the spec's session user). */
 export const PublicUserSchema = UserRecordSchema.pick({ id: true, username: true, email: true });

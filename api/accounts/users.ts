@@ -1,14 +1,15 @@
 /**
- * The user store over <dataDir>/users.json, used by the API and by `platter users`.
+ * The user store, used by the API and by `platter users`: the records store's users
+ * collection (<dataDir>/users.json, or PostgreSQL).
  * Usernames and emails are unique case-insensitively; passwords are hashed before the
  * file lock is taken, so a slow hash never holds up the other process.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { emailProblem, newPasswordProblem, usernameProblem } from '../../core/accounts.ts';
 import { hashPassword } from './passwords.ts';
-import { openRecordFile, type RecordFile } from './record-file.ts';
-import { UsersFileSchema, type UserRecord, type UsersFile } from './user-schema.ts';
+import { recordsFrom } from '../stores/open-records.ts';
+import { DuplicateRecordError, type RecordStore } from '../stores/records.ts';
+import { UserRecordSchema, type UserRecord } from './user-schema.ts';
 
 /** The users file's name inside the data directory. */
 export const USERS_FILE = 'users.json';
@@ -28,10 +29,11 @@ export interface NewUser {
   email: string;
   password: string;
   isAdmin?: boolean;
+  /** False for a sign-up, whose address is verified by the link mailed to it. Default true (made by the operator). */
+  verified?: boolean;
 }
 
 export interface UserStore {
-  readonly file: RecordFile<UsersFile>;
   list(): Promise<UserRecord[]>;
   byId(id: string): Promise<UserRecord | undefined>;
   /** The account whose username or email is `identifier` (case and surrounding spaces ignored). */
@@ -43,41 +45,35 @@ export interface UserStore {
   setPassword(id: string, password: string): Promise<UserRecord>;
   setAdmin(id: string, isAdmin: boolean): Promise<UserRecord>;
   recordLogin(id: string, now: Date): Promise<void>;
+  /** Changes other fields of one account (verification, for instance); answers it. */
+  change(id: string, edit: (user: UserRecord) => void): Promise<UserRecord>;
   /** Removes the account; answers the removed record. */
   remove(id: string): Promise<UserRecord>;
 }
 
-const key = (s: string) => s.trim().toLowerCase();
+/** The users collection: one record per account; username and email unique, ignoring case. */
+export const USERS = { name: 'users', file: USERS_FILE, schema: UserRecordSchema, unique: ['username', 'email'] } as const;
 
-function mustFind(data: UsersFile, id: string): UserRecord {
-  const user = data.users.find((u) => u.id === id);
-  if (!user) throw new AccountError('not-found', `no user with id ${id}`);
-  return user;
-}
-
-/** The user store of a data directory. */
-export function createUserStore(dataDir: string): UserStore {
-  const file = openRecordFile(join(dataDir, USERS_FILE), { schema: UsersFileSchema, defaults: () => ({ version: 1 as const, users: [] }), mode: 0o600 });
+/** The user store of a records store (or of a data directory's lowdb files). */
+export function createUserStore(source: string | RecordStore): UserStore {
+  const users = recordsFrom(source).collection(USERS);
 
   async function byIdentifier(identifier: string): Promise<UserRecord | undefined> {
-    const wanted = key(identifier);
-    if (wanted === '') return undefined;
-    const { users } = await file.read();
-    return users.find((u) => key(u.username) === wanted || key(u.email) === wanted);
+    if (identifier.trim() === '') return undefined;
+    return (await users.findBy('username', identifier)) ?? (await users.findBy('email', identifier));
+  }
+  async function mustChange(id: string, edit: (user: UserRecord) => void): Promise<UserRecord> {
+    const user = await users.update(id, edit);
+    if (!user) throw new AccountError('not-found', `no user with id ${id}`);
+    return user;
   }
 
   return {
-    file,
-    async list() {
-      return (await file.read()).users;
-    },
-    async byId(id) {
-      return (await file.read()).users.find((u) => u.id === id);
-    },
+    list: () => users.list(),
+    byId: (id) => users.get(id),
     byIdentifier,
     async find(ref) {
-      const { users } = await file.read();
-      return users.find((u) => u.id === ref.trim()) ?? (await byIdentifier(ref));
+      return (await users.get(ref.trim())) ?? (await byIdentifier(ref));
     },
     async add(input, now) {
       const username = input.username.trim();
@@ -85,10 +81,8 @@ export function createUserStore(dataDir: string): UserStore {
       const problem = usernameProblem(username) ?? emailProblem(email) ?? newPasswordProblem(input.password);
       if (problem) throw new AccountError('invalid', problem);
       const password_hash = await hashPassword(input.password);
-      return file.update((data) => {
-        if (data.users.some((u) => key(u.username) === key(username))) throw new AccountError('conflict', `username "${username}" is taken`);
-        if (data.users.some((u) => key(u.email) === key(email))) throw new AccountError('conflict', `email ${email} already has an account`);
-        const user: UserRecord = {
+      try {
+        return await users.insert(() => ({
           id: randomUUID(),
           username,
           email,
@@ -97,41 +91,38 @@ export function createUserStore(dataDir: string): UserStore {
           created_at: now.toISOString(),
           last_login_at: null,
           session_epoch: 0,
-        };
-        data.users.push(user);
-        return user;
-      });
+          email_verified_at: input.verified === false ? null : now.toISOString(),
+        }));
+      } catch (error) {
+        if (error instanceof DuplicateRecordError && error.field === 'username') throw new AccountError('conflict', `username "${username}" is taken`);
+        if (error instanceof DuplicateRecordError && error.field === 'email') throw new AccountError('conflict', `email ${email} already has an account`);
+        throw error;
+      }
     },
     async setPassword(id, password) {
       const problem = newPasswordProblem(password);
       if (problem) throw new AccountError('invalid', problem);
       const password_hash = await hashPassword(password);
-      return file.update((data) => {
-        const user = mustFind(data, id);
+      return mustChange(id, (user) => {
         user.password_hash = password_hash;
         user.session_epoch += 1;
-        return user;
       });
     },
     setAdmin(id, isAdmin) {
-      return file.update((data) => {
-        const user = mustFind(data, id);
+      return mustChange(id, (user) => {
         user.is_admin = isAdmin;
-        return user;
       });
     },
     async recordLogin(id, now) {
-      await file.update((data) => {
-        const user = data.users.find((u) => u.id === id);
-        if (user) user.last_login_at = now.toISOString();
+      await users.update(id, (user) => {
+        user.last_login_at = now.toISOString();
       });
     },
-    remove(id) {
-      return file.update((data) => {
-        const user = mustFind(data, id);
-        data.users = data.users.filter((u) => u.id !== id);
-        return user;
-      });
+    change: mustChange,
+    async remove(id) {
+      const user = await users.remove(id);
+      if (!user) throw new AccountError('not-found', `no user with id ${id}`);
+      return user;
     },
   };
 }

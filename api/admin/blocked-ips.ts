@@ -1,13 +1,13 @@
 /**
- * Blocked IP addresses, kept in <dataDir>/blocked-ips.json (lowdb, through the accounts
- * work's record file (lowdb with a private JSON adapter), a lock shared with the CLI). A blocked
+ * Blocked IP addresses, kept in the records store (<dataDir>/blocked-ips.json, or
+ * PostgreSQL), one record per address. A blocked
  * address may still play; every write route (submissions, contact, admin writes) refuses
  * it with 403 'Your IP address has been blocked'.
  */
 import { isIP } from 'node:net';
-import { join } from 'node:path';
 import { z } from 'zod';
-import { openRecordFile, type RecordFile } from '../accounts/record-file.ts';
+import { recordsFrom } from '../stores/open-records.ts';
+import { DuplicateRecordError, type RecordStore } from '../stores/records.ts';
 
 /** The blocked-IPs file's name inside the data directory. */
 export const BLOCKED_IPS_FILE = 'blocked-ips.json';
@@ -33,14 +33,8 @@ export const BlockedIpSchema = z.object({
 });
 export type BlockedIp = z.output<typeof BlockedIpSchema>;
 
-export const BlockedIpsFileSchema = z.object({
-  /** Format version of this file. */
-  version: z.literal(1).default(1),
-  /** The next id to hand out. */
-  next_id: z.number().int().positive().default(1),
-  blocked: z.array(BlockedIpSchema).default([]),
-});
-export type BlockedIpsFile = z.output<typeof BlockedIpsFileSchema>;
+/** The blocked-IPs collection (<dataDir>/blocked-ips.json, or PostgreSQL); one record per address. */
+export const BLOCKED_IPS = { name: 'blocked_ips', file: BLOCKED_IPS_FILE, listKey: 'blocked', schema: BlockedIpSchema, unique: ['ip_address'], numericIds: true } as const;
 
 /** The POST /api/admin/blocked-ips body (the spec's create payload: ip and reason). */
 export const BlockIpBody = z.object({
@@ -60,9 +54,8 @@ export function normaliseIp(ip: string): string {
   return mapped ? mapped[1]! : trimmed;
 }
 
-/** The blocked-IPs file, read and changed through the shared record-file lock. */
+/** The blocked addresses, read and changed through the records store. */
 export interface BlockedIpStore {
-  readonly file: RecordFile<BlockedIpsFile>;
   list(): Promise<BlockedIp[]>;
   isBlocked(ip: string): Promise<boolean>;
   /** Blocks an address; blocking one already blocked answers the existing record. */
@@ -71,38 +64,28 @@ export interface BlockedIpStore {
   unblock(id: number): Promise<BlockedIp | undefined>;
 }
 
-/** The blocked-IP store of a data directory. */
-export function createBlockedIpStore(dataDir: string): BlockedIpStore {
-  const file = openRecordFile(join(dataDir, BLOCKED_IPS_FILE), {
-    schema: BlockedIpsFileSchema,
-    defaults: () => ({ version: 1 as const, next_id: 1, blocked: [] }),
-  });
+/** The blocked-IP store of a records store (or of a data directory's lowdb files). */
+export function createBlockedIpStore(source: string | RecordStore): BlockedIpStore {
+  const blocked = recordsFrom(source).collection(BLOCKED_IPS);
   return {
-    file,
-    async list() {
-      return (await file.read()).blocked;
-    },
+    list: () => blocked.list(),
     async isBlocked(ip) {
-      const wanted = normaliseIp(ip);
-      return (await file.read()).blocked.some((b) => b.ip_address === wanted);
+      return (await blocked.findBy('ip_address', normaliseIp(ip))) !== undefined;
     },
-    block(ip, reason, by, now) {
+    async block(ip, reason, by, now) {
       const address = normaliseIp(ip);
-      return file.update((data) => {
-        const existing = data.blocked.find((b) => b.ip_address === address);
-        if (existing) return { record: existing, created: false };
-        const record: BlockedIp = { id: data.next_id, ip_address: address, blocked_at: now.toISOString(), reason, blocked_by: by };
-        data.next_id += 1;
-        data.blocked.push(record);
+      const existing = await blocked.findBy('ip_address', address);
+      if (existing) return { record: existing, created: false };
+      try {
+        const record = await blocked.insert((id) => ({ id, ip_address: address, blocked_at: now.toISOString(), reason, blocked_by: by }));
         return { record, created: true };
-      });
+      } catch (error) {
+        // Blocked by another admin at the same moment: theirs stands.
+        const raced = error instanceof DuplicateRecordError ? await blocked.findBy('ip_address', address) : undefined;
+        if (raced) return { record: raced, created: false };
+        throw error;
+      }
     },
-    unblock(id) {
-      return file.update((data) => {
-        const record = data.blocked.find((b) => b.id === id);
-        data.blocked = data.blocked.filter((b) => b.id !== id);
-        return record;
-      });
-    },
+    unblock: (id) => blocked.remove(id),
   };
 }

@@ -84,8 +84,8 @@ export function adminOf(ctx: AppContext): AdminServices {
     writer,
     rebuilder,
     versions,
-    submissions: createSubmissionStore(ctx.options.dataDir),
-    blockedIps: createBlockedIpStore(ctx.options.dataDir),
+    submissions: createSubmissionStore(ctx.stores.records),
+    blockedIps: createBlockedIpStore(ctx.stores.records),
   };
   services.set(ctx, s);
   return s;

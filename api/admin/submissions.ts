@@ -1,16 +1,15 @@
 /**
- * Food submissions from the public, kept in <dataDir>/submissions.json (lowdb through the
- * accounts work's record file (lowdb, never JSONFilePreset), and a lock
- * shared with the CLI). A submission is pending until an admin approves it (it becomes a
+ * Food submissions from the public, kept in the records store (<dataDir>/submissions.json,
+ * or PostgreSQL). A submission is pending until an admin approves it (it becomes a
  * food file through the content writer) or rejects it; a rejected one can be re-approved.
  * Deleting an account anonymises its submissions that stay (pending, approved) and deletes
  * its rejected ones, as the terms promise.
  */
-import { join } from 'node:path';
 import { z } from 'zod';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { AccountDeletedHook } from '../accounts/deletion.ts';
-import { openRecordFile, type RecordFile } from '../accounts/record-file.ts';
+import { recordsFrom } from '../stores/open-records.ts';
+import type { RecordStore } from '../stores/records.ts';
 import { MAX_DISH_NAME, oneLine } from '../../core/schemas/text.ts';
 
 /** The submissions file's name inside the data directory. */
@@ -147,14 +146,8 @@ export const SubmissionSchema = z.object({
 });
 export type Submission = z.output<typeof SubmissionSchema>;
 
-export const SubmissionsFileSchema = z.object({
-  /** Format version of this file. */
-  version: z.literal(1).default(1),
-  /** The next id to hand out. */
-  next_id: z.number().int().positive().default(1),
-  submissions: z.array(SubmissionSchema).default([]),
-});
-export type SubmissionsFile = z.output<typeof SubmissionsFileSchema>;
+/** The submissions collection (<dataDir>/submissions.json, or PostgreSQL). */
+export const SUBMISSIONS = { name: 'submissions', file: SUBMISSIONS_FILE, schema: SubmissionSchema, numericIds: true } as const;
 
 /**
  * The PUT /api/admin/food-submissions/:id body: any of the submission's fields and the
@@ -198,9 +191,8 @@ export interface Review {
   notes: string | null;
 }
 
-/** The submissions file, read and changed through the shared record-file lock. */
+/** The submissions, read and changed through the records store. */
 export interface SubmissionStore {
-  readonly file: RecordFile<SubmissionsFile>;
   add(input: SubmissionInput, meta: { ip: string | null; userId: string | null; now: Date }): Promise<Submission>;
   list(status?: SubmissionStatus | 'all'): Promise<Submission[]>;
   get(id: number): Promise<Submission | undefined>;
@@ -217,105 +209,77 @@ export interface SubmissionStore {
   forgetUser(userId: string): Promise<{ anonymised: number; deleted: number }>;
 }
 
-function mustFind(data: SubmissionsFile, id: number): Submission {
-  const found = data.submissions.find((s) => s.id === id);
-  if (!found) throw new SubmissionError(404, `No submission with id ${id}`);
-  return found;
-}
+const notFound = (id: number) => new SubmissionError(404, `No submission with id ${id}`);
 
-/** The submission store of a data directory. */
-export function createSubmissionStore(dataDir: string): SubmissionStore {
-  const file = openRecordFile(join(dataDir, SUBMISSIONS_FILE), {
-    schema: SubmissionsFileSchema,
-    defaults: () => ({ version: 1 as const, next_id: 1, submissions: [] }),
-    // It holds IP addresses.
-    mode: 0o600,
-  });
+/** The submission store of a records store (or of a data directory's lowdb files). */
+export function createSubmissionStore(source: string | RecordStore): SubmissionStore {
+  const submissions = recordsFrom(source).collection(SUBMISSIONS);
+  async function change(id: number, edit: (record: Submission) => void): Promise<Submission> {
+    const record = await submissions.update(id, edit);
+    if (!record) throw notFound(id);
+    return record;
+  }
   return {
-    file,
     add(input, meta) {
-      return file.update((data) => {
-        const record = SubmissionSchema.parse({
+      return submissions.insert((id) =>
+        SubmissionSchema.parse({
           ...input,
-          id: data.next_id,
+          id,
           status: 'pending',
           submitted_by: meta.userId,
           submitted_at: meta.now.toISOString(),
           ip: meta.ip,
-        });
-        data.next_id += 1;
-        data.submissions.push(record);
-        return record;
-      });
+        }),
+      );
     },
     async list(status = 'pending') {
-      const { submissions } = await file.read();
-      const chosen = status === 'all' ? submissions : submissions.filter((s) => s.status === status);
+      const all = await submissions.list();
+      const chosen = status === 'all' ? all : all.filter((s) => s.status === status);
       // Newest first: the review queue shows what arrived last on top.
-      return [...chosen].sort((a, b) => b.id - a.id);
+      return chosen.sort((a, b) => b.id - a.id);
     },
-    async get(id) {
-      return (await file.read()).submissions.find((s) => s.id === id);
-    },
+    get: (id) => submissions.get(id),
     update(id, edit) {
-      return file.update((data) => {
-        const record = mustFind(data, id);
+      return change(id, (record) => {
         for (const [key, value] of Object.entries(edit)) if (value !== undefined) (record as Record<string, unknown>)[key] = value;
-        return record;
       });
     },
     approve(id, review, foodSlug) {
-      return file.update((data) => {
-        const record = mustFind(data, id);
+      return change(id, (record) => {
         if (record.status === 'approved') throw new SubmissionError(409, `Submission ${id} is already approved`);
         Object.assign(record, { status: 'approved', reviewed_by: review.by, reviewed_at: review.at.toISOString(), review_notes: review.notes, food_slug: foodSlug });
-        return record;
       });
     },
     reject(id, review) {
-      return file.update((data) => {
-        const record = mustFind(data, id);
+      return change(id, (record) => {
         if (record.status !== 'pending') throw new SubmissionError(409, `Submission ${id} is ${record.status}; only a pending submission can be rejected`);
         Object.assign(record, { status: 'rejected', reviewed_by: review.by, reviewed_at: review.at.toISOString(), review_notes: review.notes });
-        return record;
       });
     },
     markReported(id) {
-      return file.update((data) => {
-        const record = mustFind(data, id);
+      return change(id, (record) => {
         record.reported = true;
-        return record;
       });
     },
-    remove(id) {
-      return file.update((data) => {
-        const record = mustFind(data, id);
-        data.submissions = data.submissions.filter((s) => s.id !== id);
-        return record;
-      });
+    async remove(id) {
+      const record = await submissions.remove(id);
+      if (!record) throw notFound(id);
+      return record;
     },
-    removeRejected() {
-      return file.update((data) => {
-        const before = data.submissions.length;
-        data.submissions = data.submissions.filter((s) => s.status !== 'rejected');
-        return before - data.submissions.length;
-      });
+    async removeRejected() {
+      return (await submissions.removeWhere((s) => s.status === 'rejected')).length;
     },
-    forgetUser(userId) {
-      return file.update((data) => {
-        const mine = data.submissions.filter((s) => s.submitted_by === userId);
-        const deleted = mine.filter((s) => s.status === 'rejected').length;
-        data.submissions = data.submissions.filter((s) => !(s.submitted_by === userId && s.status === 'rejected'));
-        let anonymised = 0;
-        for (const s of data.submissions) {
-          if (s.submitted_by !== userId) continue;
+    async forgetUser(userId) {
+      const deleted = await submissions.removeWhere((s) => s.submitted_by === userId && s.status === 'rejected');
+      const anonymised = await submissions.updateWhere(
+        (s) => s.submitted_by === userId,
+        (s) => {
           s.submitted_by = null;
           s.submitter_name = null;
           s.ip = null;
-          anonymised++;
-        }
-        return { anonymised, deleted };
-      });
+        },
+      );
+      return { anonymised: anonymised.length, deleted: deleted.length };
     },
   };
 }
@@ -325,6 +289,6 @@ export function createSubmissionStore(dataDir: string): SubmissionStore {
  * rejected ones deleted). Pending ones are anonymised too and stay in the review queue.
  * Safe to repeat.
  */
-export const forgetSubmissionsOfDeletedUser: AccountDeletedHook = async ({ user, dataDir }) => {
-  await createSubmissionStore(dataDir).forgetUser(user.id);
+export const forgetSubmissionsOfDeletedUser: AccountDeletedHook = async ({ user, records }) => {
+  await createSubmissionStore(records).forgetUser(user.id);
 };

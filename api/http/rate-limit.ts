@@ -5,6 +5,7 @@
  */
 import { storeKey, type KeyedStore } from '../stores/keyed-store.ts';
 import { tooManyRequests } from './errors.ts';
+import type { RedisCounter } from '../stores/redis-counter.ts';
 
 /** 'work': the game's and completion POSTs. 'read': cacheable GETs and autocomplete. */
 export type RateBucket = 'work' | 'read';
@@ -23,6 +24,28 @@ export interface RateLimiter {
    * limit. Returns nothing when the store answered at once, so the hot path awaits nothing.
    */
   hit(bucket: RateBucket, ip: string, nowMs: number): void | Promise<void>;
+}
+
+/** The 429 of a client over `limit`, whose window ends in `msLeft`. */
+function overLimit(limit: number, minutes: number, msLeft: number): Error {
+  const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
+  return tooManyRequests(`Too many requests: at most ${limit} per ${minutes} minutes on these routes. Try again in ${retryAfter} seconds.`, retryAfter);
+}
+
+/**
+ * The same limits counted in Redis, shared by every API instance using it: a client
+ * spreading requests over three instances gets the limit once, not three times.
+ */
+export function createSharedRateLimiter(counter: RedisCounter, limits: Record<RateBucket, number>, windowSeconds: number): RateLimiter {
+  const windowMs = windowSeconds * 1000;
+  const minutes = Math.round(windowSeconds / 60);
+  return {
+    async hit(bucket, ip, nowMs) {
+      const start = Math.floor(nowMs / windowMs) * windowMs;
+      const n = await counter.hit(storeKey('ratelimit', bucket, ip, String(start)), windowMs);
+      if (n > limits[bucket]) throw overLimit(limits[bucket], minutes, start + windowMs - nowMs);
+    },
+  };
 }
 
 /** A fixed-window limiter over `store`: `limits` requests per bucket per `windowSeconds`. */
@@ -46,14 +69,7 @@ export function createRateLimiter(store: KeyedStore, limits: Record<RateBucket, 
       const start = Math.floor(nowMs / windowMs) * windowMs;
       const change = (w: Window | undefined): Window => (w && w.s === start ? { s: start, n: w.n + 1 } : { s: start, n: 1 });
       const check = (window: Window | undefined) => {
-        const limit = limits[bucket];
-        if (window && window.n > limit) {
-          const retryAfter = Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000));
-          throw tooManyRequests(
-            `Too many requests: at most ${limit} per ${minutes} minutes on these routes. Try again in ${retryAfter} seconds.`,
-            retryAfter,
-          );
-        }
+        if (window && window.n > limits[bucket]) throw overLimit(limits[bucket], minutes, start + windowMs - nowMs);
       };
       const key = keyOf(bucket, ip);
       if (store.updateSync) return check(store.updateSync(key, change, { ttlSeconds: windowSeconds }));

@@ -140,7 +140,7 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       const { user } = await requireUser(event, ctx);
       const { users, sessions } = accountsOf(ctx);
       try {
-        await deleteAccount(users, user, ctx.options.dataDir);
+        await deleteAccount(users, user, ctx.stores.records, ctx.options.dataDir);
       } catch (error) {
         // Deleted by a parallel request (or `platter users rm`) a moment ago.
         if (error instanceof AccountError && error.kind === 'not-found') throw notFound(DELETE_ACCOUNT_MESSAGES.noUser);

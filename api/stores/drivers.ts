@@ -9,6 +9,9 @@ import { createStorage, type Storage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import memoryDriver from 'unstorage/drivers/memory';
 import redisDriver from 'unstorage/drivers/redis';
+import { acquirePostgres } from './open-records.ts';
+import { postgresKvDriver } from './postgres-kv-driver.ts';
+import { describePostgres } from './records-postgres.ts';
 
 /** A Redis server holding the stores, shared by every API instance pointed at it. */
 export interface RedisStorage {
@@ -20,8 +23,15 @@ export interface RedisStorage {
   url: string;
 }
 
-/** Which driver keeps a store's values: 'fs' (the default), 'memory', or a Redis server. */
-export type StorageKind = 'fs' | 'memory' | RedisStorage;
+/** A PostgreSQL database holding the keyed values (DATABASE_URL without REDIS_URL). */
+export interface PostgresStorage {
+  kind: 'postgres';
+  /** The database's postgres:// URL. */
+  url: string;
+}
+
+/** Which driver keeps a store's values: 'fs' (the default), 'memory', a Redis server or PostgreSQL. */
+export type StorageKind = 'fs' | 'memory' | RedisStorage | PostgresStorage;
 
 /** Every Redis key of a store starts with this, so Platter can share a server with others. */
 export const REDIS_KEY_PREFIX = 'platter';
@@ -44,6 +54,10 @@ const REDIS_RETRIES_PER_COMMAND = 3;
 export function createDriverStorage(kind: StorageKind, dataDir: string, name: string, log: (message: string) => void = console.error): Storage {
   if (kind === 'memory') return createStorage({ driver: memoryDriver() });
   if (kind === 'fs') return createStorage({ driver: fsLiteDriver({ base: join(dataDir, name) }) });
+  if (kind.kind === 'postgres') {
+    const { pool, release } = acquirePostgres(kind.url);
+    return createStorage({ driver: postgresKvDriver({ pool, base: name, release }) });
+  }
   const driver = redisDriver({
     url: kind.url,
     base: `${REDIS_KEY_PREFIX}:${name}`,
@@ -74,6 +88,7 @@ function reportOutages(client: EventEmitter, where: string, log: (message: strin
 /** The storage kind for logs, naming a Redis server by its URL without the password. */
 export function describeStorage(kind: StorageKind): string {
   if (typeof kind === 'string') return `${kind} store`;
+  if (kind.kind === 'postgres') return `keyed store in ${describePostgres(kind.url)}`;
   const url = new URL(kind.url);
   if (url.password) url.password = '***';
   return `Redis store at ${url.href}`;

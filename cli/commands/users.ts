@@ -14,7 +14,9 @@ import type { Command } from 'commander';
 import { emailProblem, newPasswordProblem, usernameProblem } from '../../core/accounts.ts';
 import { createContactStore } from '../../api/accounts/contact-messages.ts';
 import { deleteAccount } from '../../api/accounts/deletion.ts';
-import { FileLockTimeoutError } from '../../api/accounts/file-lock.ts';
+import { FileLockTimeoutError } from '../../api/stores/file-lock.ts';
+import { openRecordStore } from '../../api/stores/open-records.ts';
+import type { RecordStore } from '../../api/stores/records.ts';
 import type { UserRecord } from '../../api/accounts/user-schema.ts';
 import { AccountError, createUserStore, USERS_FILE, type UserStore } from '../../api/accounts/users.ts';
 import { CliError } from '../_errors.ts';
@@ -32,6 +34,14 @@ interface PasswordOptions {
 function dataDirOf(cmd: Command): string {
   const { data } = cmd.optsWithGlobals<{ data?: string }>();
   return resolve(data ?? process.env[DATA_DIR_ENV] ?? 'data');
+}
+
+/**
+ * The records of the data directory: PostgreSQL when DATABASE_URL is set (the same
+ * database the API instances use), else the lowdb files under the data directory.
+ */
+function recordsOf(cmd: Command): RecordStore {
+  return openRecordStore({ dataDir: dataDirOf(cmd), databaseUrl: process.env.DATABASE_URL || undefined });
 }
 
 /** Runs a store operation, turning its refusals into one-line CLI errors. */
@@ -171,7 +181,7 @@ Examples:
   $ printf '%s' "$PASSWORD" | platter users add ann --email ann@example.com --password-stdin`,
     )
     .action(async (username: string, opts: PasswordOptions & { email: string; admin?: boolean }, cmd: Command) => {
-      const store = createUserStore(dataDirOf(cmd));
+      const store = createUserStore(recordsOf(cmd));
       // Refuse a bad or taken name before anyone types a password.
       const problem = usernameProblem(username.trim()) ?? emailProblem(opts.email.trim());
       if (problem) throw new CliError(`${problem}; nothing was changed`);
@@ -188,7 +198,7 @@ Examples:
   users
     .command('list')
     .description('list the accounts')
-    .option('--json', 'print [{ id, username, email, is_admin, created_at, last_login_at }] as JSON')
+    .option('--json', 'print [{ id, username, email, is_admin, created_at, last_login_at, email_verified_at }] as JSON')
     .addHelpText(
       'after',
       `
@@ -197,7 +207,7 @@ Examples:
   $ platter users list --json --data /srv/platter/data`,
     )
     .action(async (opts: { json?: boolean }, cmd: Command) => {
-      const list = await guarded(() => createUserStore(dataDirOf(cmd)).list());
+      const list = await guarded(() => createUserStore(recordsOf(cmd)).list());
       if (opts.json) {
         printJson(list.map(({ password_hash: _hash, session_epoch: _epoch, ...shown }) => shown));
         return;
@@ -231,7 +241,7 @@ Examples:
   $ platter users ${name} ann@example.com`,
       )
       .action(async (ref: string, _opts: unknown, cmd: Command) => {
-        const store = createUserStore(dataDirOf(cmd));
+        const store = createUserStore(recordsOf(cmd));
         const user = await guarded(() => mustFind(store, ref));
         if (user.is_admin === isAdmin) {
           console.log(`${user.username} ${isAdmin ? 'is already an admin' : 'is not an admin'}; nothing changed`);
@@ -256,7 +266,7 @@ Examples:
   $ printf '%s' "$NEW_PASSWORD" | platter users set-password ann@example.com --password-stdin`,
     )
     .action(async (ref: string, opts: PasswordOptions, cmd: Command) => {
-    const store = createUserStore(dataDirOf(cmd));
+    const store = createUserStore(recordsOf(cmd));
     const user = await guarded(() => mustFind(store, ref));
     const password = await newPassword(opts);
     await guarded(() => store.setPassword(user.id, password));
@@ -277,7 +287,8 @@ Examples:
     )
     .action(async (ref: string, opts: { yes?: boolean }, cmd: Command) => {
       const dataDir = dataDirOf(cmd);
-      const store = createUserStore(dataDir);
+      const records = recordsOf(cmd);
+      const store = createUserStore(records);
       const user = await guarded(() => mustFind(store, ref));
       if (!opts.yes) {
         if (!process.stdin.isTTY) throw new CliError(`not deleting ${user.username} without confirmation: pass --yes`);
@@ -286,9 +297,9 @@ Examples:
           return;
         }
       }
-      const before = (await createContactStore(dataDir).list()).filter((m) => m.anonymised).length;
-      await guarded(() => deleteAccount(store, user, dataDir));
-      const anonymised = (await createContactStore(dataDir).list()).filter((m) => m.anonymised).length - before;
+      const before = (await createContactStore(records).list()).filter((m) => m.anonymised).length;
+      await guarded(() => deleteAccount(store, user, records, dataDir));
+      const anonymised = (await createContactStore(records).list()).filter((m) => m.anonymised).length - before;
       console.log(`Deleted ${user.username} (${user.email}); ${plural(anonymised, 'contact message')} anonymised; every session of the account has ended.`);
     });
 

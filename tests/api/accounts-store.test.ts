@@ -9,8 +9,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FileLockTimeoutError, withFileLock } from '../../api/accounts/file-lock.ts';
-import { openRecordFile } from '../../api/accounts/record-file.ts';
+import { FileLockTimeoutError, withFileLock } from '../../api/stores/file-lock.ts';
+import { openRecordFile } from '../../api/stores/record-file.ts';
 import { hashPassword, verifyPassword } from '../../api/accounts/passwords.ts';
 
 let dir: string;

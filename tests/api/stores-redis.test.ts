@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { settingsFromEnv } from '../../api/options.ts';
 import { createDriverStorage, describeStorage, type StorageKind } from '../../api/stores/drivers.ts';
 import { createKeyedStore, storeKey, type KeyedStore } from '../../api/stores/keyed-store.ts';
-import { REDIS_SKIP_REASON, startRedis, type TestRedis } from './_redis.ts';
+import { REDIS_SKIP_REASON, startRedis, type TestRedis } from '../../scripts/services/redis.ts';
 import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
 import { startTestServer, type TestServer } from './_server.ts';

@@ -13,7 +13,7 @@ import { createCompletionStore } from '../../api/stores/completions.ts';
 import { createDriverStorage } from '../../api/stores/drivers.ts';
 import { createKeyedStore, keySegment, storeKey, type KeyedStore } from '../../api/stores/keyed-store.ts';
 import { createMemoryStore } from '../../api/stores/memory-store.ts';
-import { REDIS_SKIP_REASON, startRedis, type TestRedis } from './_redis.ts';
+import { REDIS_SKIP_REASON, startRedis, type TestRedis } from '../../scripts/services/redis.ts';
 
 /** The server of the Redis run, started by its describe block. */
 let redis: TestRedis | undefined;

@@ -130,7 +130,7 @@ describe('platter users list', () => {
     expect(table).toContain('2 accounts, 1 admin');
     const json = JSON.parse(users(['list', '--json']).stdout) as Record<string, unknown>[];
     expect(json.map((u) => u.username)).toEqual(['ann', 'root']);
-    expect(Object.keys(json[0]!).sort()).toEqual(['created_at', 'email', 'id', 'is_admin', 'last_login_at', 'username']);
+    expect(Object.keys(json[0]!).sort()).toEqual(['created_at', 'email', 'email_verified_at', 'id', 'is_admin', 'last_login_at', 'username']);
   });
 });
 

@@ -22,7 +22,7 @@ vi.mock('node:fs', async (original) => {
   };
 });
 
-const { openRecordFile, ensurePrivateDir } = await import('../../api/accounts/record-file.ts');
+const { openRecordFile, ensurePrivateDir } = await import('../../api/stores/record-file.ts');
 
 describe('record files', () => {
   it('create the temporary file 0600, so a crash before the rename leaves nothing readable by others', async () => {

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from '../../scripts/free-port.ts';
+import { freePort } from '../free-port.ts';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 

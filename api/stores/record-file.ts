@@ -13,7 +13,7 @@
  * - everything in one process goes through one queue, so a read never sees a half-applied
  *   change and two writes never interleave.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Low, type Adapter } from 'lowdb';
@@ -31,6 +31,10 @@ export interface RecordFile<T> {
    * what `change` returns. A throw from `change` writes nothing.
    */
   update<R>(change: (data: T) => R): Promise<R>;
+  /** Replaces the whole data with what `make` builds from it, under the lock; answers it. */
+  replace(make: (data: T) => T): Promise<T>;
+  /** Deletes the file under the lock (reads then answer the defaults). */
+  remove(): Promise<void>;
 }
 
 export interface RecordFileOptions<S extends z.ZodType> {
@@ -127,6 +131,35 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
             await db.write();
             stamp = stampOf(path);
             return result;
+          },
+          options.lock,
+        );
+      }),
+    replace: (make) =>
+      serially(async () => {
+        ensurePrivateDir(dirname(path));
+        return withFileLock(
+          path,
+          async () => {
+            await refresh();
+            const next = make(structuredClone(db.data));
+            db.data = next;
+            await db.write();
+            stamp = stampOf(path);
+            return next;
+          },
+          options.lock,
+        );
+      }),
+    remove: () =>
+      serially(async () => {
+        if (stampOf(path) === 'missing') return;
+        await withFileLock(
+          path,
+          async () => {
+            rmSync(path, { force: true });
+            db.data = options.defaults();
+            stamp = 'missing';
           },
           options.lock,
         );

@@ -1,0 +1,76 @@
+/**
+ * The PostgreSQL schema, as numbered migrations the app applies on start, in order, each
+ * in one transaction, recorded in platter_migrations. A migration is never edited once
+ * released: a change of schema is a new entry at the end. Instances starting at once take
+ * an advisory lock, so each migration runs exactly once.
+ */
+import type { Sql } from 'postgres';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Unique fields per collection: the index name is platter_<collection>_<field>. */
+export const UNIQUE_INDEXES: Readonly<Record<string, readonly string[]>> = {
+  users: ['username', 'email'],
+  blocked_ips: ['ip_address'],
+};
+
+const uniqueIndexes = Object.entries(UNIQUE_INDEXES)
+  .flatMap(([collection, fields]) =>
+    fields.map((f) => `CREATE UNIQUE INDEX platter_${collection}_${f} ON platter_records (lower(data->>'${f}')) WHERE collection = '${collection}';`),
+  )
+  .join('\n');
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'records and counters',
+    sql: `
+CREATE TABLE platter_records (
+  collection text NOT NULL,
+  id text NOT NULL,
+  seq bigserial NOT NULL,
+  data jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (collection, id)
+);
+CREATE INDEX platter_records_order ON platter_records (collection, seq);
+CREATE TABLE platter_counters (
+  collection text PRIMARY KEY,
+  next_id bigint NOT NULL
+);
+${uniqueIndexes}`,
+  },
+  {
+    version: 2,
+    name: 'keyed values (sessions, completions) when there is no Redis',
+    sql: `
+CREATE TABLE platter_kv (
+  key text PRIMARY KEY,
+  value text NOT NULL
+);`,
+  },
+];
+
+/** An arbitrary constant naming Platter's migration lock. */
+const MIGRATION_LOCK = 7_262_853;
+
+/** Applies every migration the database lacks; answers the versions applied now. */
+export async function migrate(sql: Sql): Promise<number[]> {
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS platter_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`;
+    const done = new Set((await tx<{ version: number }[]>`SELECT version FROM platter_migrations`).map((r) => r.version));
+    const applied: number[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      await tx.unsafe(m.sql);
+      await tx`INSERT INTO platter_migrations (version, name) VALUES (${m.version}, ${m.name})`;
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}
