@@ -7,6 +7,7 @@ import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
 import { createContentLoader } from '../core/node/content.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { startContentSync, type ContentSync } from './content-sync.ts';
 import { createRedisCounter } from './stores/redis-counter.ts';
 import { openRecordStore } from './stores/open-records.ts';
 import type { RecordStore } from './stores/records.ts';
@@ -51,6 +52,8 @@ export interface AppContext {
   readonly rateLimiter: RateLimiter | undefined;
   /** Origins allowed by CORS. */
   readonly corsOrigins: ReadonlySet<string>;
+  /** Announces content commits (writer) or follows them (reader); api/content-sync.ts. */
+  readonly contentSync: ContentSync;
   log(message: string): void;
   logError(error: unknown): void;
   /** Stops timers and releases the stores. */
@@ -115,7 +118,8 @@ export function createContext(input: AppOptions): AppContext {
     return day;
   };
 
-  return {
+  let contentSync: ContentSync | undefined;
+  const ctx: AppContext = {
     options,
     now,
     today: () => currentDay(nowMs()).date,
@@ -135,12 +139,18 @@ export function createContext(input: AppOptions): AppContext {
     cache,
     rateLimiter,
     corsOrigins: new Set(options.corsOrigins),
+    get contentSync() {
+      return contentSync!;
+    },
     log,
     logError,
     async close() {
+      await contentSync?.close();
       clearInterval(sweeper);
       clearInterval(dataSweeper);
       await Promise.all([data.dispose(), rateLimits.dispose(), records.close(), redisLimits?.close()]);
     },
   };
+  contentSync = startContentSync(ctx);
+  return ctx;
 }

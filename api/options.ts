@@ -18,6 +18,10 @@ export interface RateLimitOptions {
   windowSeconds?: number;
 }
 
+/** The parts an instance can play. */
+export const INSTANCE_ROLES = ['single', 'writer', 'reader'] as const;
+export type InstanceRole = (typeof INSTANCE_ROLES)[number];
+
 /** createApp's options; only contentDir and dataDir are required. */
 export interface AppOptions {
   /** The content directory (foods, calendar, relations ...). */
@@ -45,6 +49,16 @@ export interface AppOptions {
   siteDir?: string;
   /** Largest accepted request body in bytes. Default 65536. */
   bodyLimit?: number;
+  /**
+   * This instance's part when several run (docs/deploy.md): 'single' (the default: one
+   * instance does everything), 'writer' (makes admin changes and announces them), or
+   * 'reader' (refuses admin changes, follows the writer's content).
+   */
+  role?: InstanceRole;
+  /** A reader pulls its content working copy (git pull --ff-only) before reloading. Default false. */
+  contentPull?: boolean;
+  /** How often a reader checks for new content when no announcement came. Default 30 s. */
+  contentPollSeconds?: number;
   /** Print nothing (tests). Default false. */
   silent?: boolean;
   /** The human check before login and contact (docs/accounts.md). Default ALTCHA; { provider: 'off' } in tests. */
@@ -83,6 +97,9 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     siteDir: options.siteDir === undefined ? undefined : resolve(options.siteDir),
     bodyLimit: options.bodyLimit ?? 65_536,
     silent: options.silent ?? false,
+    role: options.role ?? 'single',
+    contentPull: options.contentPull ?? false,
+    contentPollSeconds: options.contentPollSeconds ?? 30,
     humanCheck: options.humanCheck ?? DEFAULT_HUMAN_CHECK,
     mail: options.mail ?? {},
   };
@@ -128,6 +145,12 @@ export const EnvSchema = z.object({
     .string()
     .refine((v) => URL.canParse(v) && ['redis:', 'rediss:'].includes(new URL(v).protocol), 'REDIS_URL must be a URL such as redis://localhost:6379 (rediss:// for TLS)')
     .optional(),
+  /** single (default), writer or reader: see docs/deploy.md. */
+  PLATTER_ROLE: z.enum(INSTANCE_ROLES, { error: 'PLATTER_ROLE must be single, writer or reader' }).optional(),
+  /** A reader pulls its content clone before reloading. Default 0. */
+  CONTENT_PULL: flag('CONTENT_PULL').optional(),
+  /** Seconds between a reader's checks for new content. Default 30. */
+  CONTENT_POLL_SECONDS: positiveInt('CONTENT_POLL_SECONDS').optional(),
   /** A PostgreSQL database for the records (and the keyed stores when REDIS_URL is not set). */
   DATABASE_URL: z
     .string()
@@ -177,6 +200,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
     rateLimit: { work: e.RATE_LIMIT_WORK ?? DEFAULT_RATE_LIMIT.work, read: e.RATE_LIMIT_READ ?? DEFAULT_RATE_LIMIT.read },
     humanCheck: humanCheckFromEnv(e),
     mail: mailFromEnv(e),
+    role: e.PLATTER_ROLE ?? 'single',
+    contentPull: e.CONTENT_PULL ?? false,
+    contentPollSeconds: e.CONTENT_POLL_SECONDS ?? 30,
   };
   if (fixedNow) app.now = () => new Date(fixedNow.getTime());
   return { port, host, app };

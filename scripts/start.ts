@@ -3,69 +3,11 @@
  * serves the site and the API from one process on http://localhost:4321 (PORT and HOST
  * override; see docs/api.md for every variable). Ctrl-C closes it gracefully.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { settingsFromEnv } from '../api/options.ts';
 import { startServer } from '../api/server.ts';
 import { describeStorage } from '../api/stores/drivers.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
-
-/** The newest modification time of any file under `dir` (0 when there is none). */
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
-    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function hasPages(): boolean {
-  const pages = join(root, 'site', 'pages');
-  return existsSync(pages) && readdirSync(pages, { recursive: true }).some((f) => /\.(astro|md|mdx|html|ts|js)$/.test(String(f)));
-}
-
-/**
- * Runs `npx astro build`, passing on SIGINT and SIGTERM so that stopping `npm start`
- * mid-build never leaves a build running on its own. Resolves with the exit code.
- */
-function build(): Promise<{ code: number | null; stopped: boolean }> {
-  const child = spawn('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  return new Promise((resolve) => {
-    child.once('error', () => resolve({ code: null, stopped: false }));
-    child.once('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve({ code, stopped: signal !== null });
-    });
-  });
-}
-
-/** Builds the site if needed; says whether dist/ can be served, or 'stopped' when a signal stopped the build. */
-async function ensureSite(): Promise<boolean | 'stopped'> {
-  if (!hasPages()) {
-    console.log('Note: site/pages has no pages yet, so there is no site to build; serving the API only.');
-    return false;
-  }
-  const built = newestMtime(dist);
-  const sources = Math.max(...['site', 'content', 'core'].map((d) => newestMtime(join(root, d))));
-  if (built > 0 && built >= sources) return true;
-  console.log(built === 0 ? 'Building the site (dist/ is missing): npx astro build' : 'Building the site (sources changed since the last build): npx astro build');
-  const result = await build();
-  if (result.stopped) return 'stopped';
-  if (result.code !== 0) {
-    console.error(existsSync(dist) ? 'The site build failed (see above); serving the previous build.' : 'The site build failed (see above); serving the API only.');
-  }
-  return existsSync(join(dist, 'index.html'));
-}
+import { DIST, ensureSite } from './site-build.ts';
 
 async function main(): Promise<void> {
   let settings;
@@ -76,7 +18,8 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const serveSite = await ensureSite();
+  // SERVE_SITE=0: the API alone (a reader instance behind a CDN, or the cluster test).
+  const serveSite = process.env.SERVE_SITE === '0' ? false : await ensureSite();
   if (serveSite === 'stopped') {
     console.log('Stopped during the site build.');
     process.exitCode = 1;
@@ -85,16 +28,17 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: settings.port,
     host: settings.host,
-    app: { ...settings.app, siteDir: serveSite ? dist : undefined },
+    app: { ...settings.app, siteDir: serveSite ? DIST : undefined },
   });
   // Paths inside the working directory read best relative; others in full.
   const show = (path: string) => {
     const rel = relative(process.cwd(), path);
     return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
   };
+  const role = settings.app.role && settings.app.role !== 'single' ? `, role: ${settings.app.role}` : '';
   const clock = process.env.PLATTER_NOW ? `, clock fixed at ${process.env.PLATTER_NOW}` : '';
   console.log(
-    `Platter is listening on ${server.url} (${serveSite ? 'site and API' : 'API only'}; content: ${show(settings.app.contentDir)}, data: ${show(settings.app.dataDir)}, ${describeStorage(settings.app.storage ?? 'fs')}${clock})`,
+    `Platter is listening on ${server.url} (${serveSite ? 'site and API' : 'API only'}; content: ${show(settings.app.contentDir)}, data: ${show(settings.app.dataDir)}, ${describeStorage(settings.app.storage ?? 'fs')}, records: ${server.platter.context.stores.records.description}${role}${clock})`,
   );
 
   let closing = false;

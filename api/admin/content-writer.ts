@@ -100,6 +100,8 @@ export interface ContentWriterOptions {
   rebuilder?: SiteRebuilder | undefined;
   /** Called after every successful write (the admin caches). */
   afterWrite?: () => void;
+  /** Tells the other instances about a new commit (after the push, when pushing). */
+  announce?: (commit: string) => void;
 }
 
 /** The content writer of one app: one queue of writes. */
@@ -205,6 +207,12 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
   }
 
   async function write<R>(request: WriteRequest<R>): Promise<WriteOutcome<R>> {
+    if (ctx.options.role === 'reader') {
+      throw new HTTPError({
+        status: 503,
+        message: 'This instance only serves reads: admin changes are made on the writer instance (PLATTER_ROLE=writer), which the load balancer routes them to.',
+      });
+    }
     const gitRoot = await repoRoot();
     if (!gitRoot) {
       throw new HTTPError({
@@ -318,13 +326,16 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     options.afterWrite?.();
     if (commit) {
       options.rebuilder?.request();
+      const made = commit;
       if (options.push) {
-        const pushed = commit;
         pushes = pushes.then(() =>
-          pushCurrentBranch(gitRoot).catch((error: unknown) =>
-            ctx.log(`CONTENT_GIT_PUSH: the push after commit ${pushed} failed; the commit is kept locally. ${(error as Error).message}`),
+          pushCurrentBranch(gitRoot).then(
+            () => options.announce?.(made),
+            (error: unknown) => ctx.log(`CONTENT_GIT_PUSH: the push after commit ${made} failed; the commit is kept locally. ${(error as Error).message}`),
           ),
         );
+      } else {
+        options.announce?.(made);
       }
     }
     return { result: plan.result, commit: commit ?? null, head: (await headCommit(gitRoot)) ?? null, versions, warnings };

@@ -78,6 +78,7 @@ export function adminOf(ctx: AppContext): AdminServices {
     committer,
     rebuilder,
     afterWrite: () => versions.clear(),
+    announce: (commit) => ctx.contentSync.announce(commit),
   });
   s = {
     settings,
