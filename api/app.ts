@@ -19,6 +19,8 @@ import { completionRoutes } from './routes/completions.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { gameRoutes } from './routes/game.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
+import { signupRoutes } from './routes/signup.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
 import { publicChallengesRoutes } from './routes/public-challenges.ts';
 import { publicFoodsRoutes } from './routes/public-foods.ts';
@@ -29,7 +31,7 @@ import { cspSourcesFromEnv } from './http/security-headers.ts';
 export type RouteGroup = (app: H3, ctx: AppContext) => void;
 
 /** The route groups of the public API, in registration order. */
-export const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, publicChallengesRoutes, publicFoodsRoutes, completionRoutes, affiliateRoutes, gameRoutes, accountRoutes, humanCheckRoutes, contactRoutes, adminFoodRoutes, adminCalendarRoutes, adminManagementRoutes, adminTagRoutes, adminSubmissionRoutes];
+export const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, publicChallengesRoutes, publicFoodsRoutes, completionRoutes, affiliateRoutes, gameRoutes, accountRoutes, signupRoutes, meRoutes, humanCheckRoutes, contactRoutes, adminFoodRoutes, adminCalendarRoutes, adminManagementRoutes, adminTagRoutes, adminSubmissionRoutes];
 
 /** The built app: the h3 instance, its shared context, a fetch handler and a way to close it. */
 export interface PlatterApp {

@@ -114,3 +114,50 @@ export function emailProblem(email: string): string | undefined {
 export function displayName(user: { username?: string | null; email?: string | null }): string {
   return user.username || user.email || '';
 }
+
+/** Sign-up, verification and reset: what the Login modal and the link pages say. */
+export const SIGNUP_MESSAGES = {
+  /** The one answer to every accepted sign-up, whether or not the address already had an account. */
+  sent: 'Check your email: we sent a link to confirm your address. It works for 24 hours.',
+  missing: 'Please fill in username, email and password',
+  mismatch: 'Passwords do not match',
+  usernameTaken: 'That username is taken: please choose another',
+} as const;
+
+export const VERIFY_MESSAGES = {
+  /** Login with the right password before the address is confirmed. */
+  unverified: 'Please confirm your email address first: open the link we sent you.',
+  /** The one answer to "send the link again", whatever the identifier. */
+  resent: 'If that account is waiting for confirmation, a new link is on its way.',
+  verified: 'Your email address is confirmed. You can log in now.',
+  badLink: 'This link is invalid, has expired or was used already. Ask for a new one from the Login window.',
+} as const;
+
+export const RESET_MESSAGES = {
+  /** The one answer to a reset request, whatever the identifier. */
+  sent: 'If an account has that username or email, we sent it a link to choose a new password. It works for 1 hour.',
+  done: 'Your password is changed and every session of the account has ended. You can log in now.',
+  badLink: 'This link is invalid, has expired or was used already. Ask for a new one from the Login window.',
+} as const;
+
+/** How long a link lives, in seconds. */
+export const LINK_LIFETIMES = { verifyEmail: 24 * 3600, resetPassword: 3600 } as const;
+
+/** What a sign-up must fill in. */
+export interface SignupFields {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword?: string | undefined;
+}
+
+/** The first problem of a sign-up form, as its message, or undefined. */
+export function signupProblem(fields: SignupFields): string | undefined {
+  const username = fields.username.trim();
+  const email = fields.email.trim();
+  if (!username || !email || !fields.password) return SIGNUP_MESSAGES.missing;
+  const problem = usernameProblem(username) ?? emailProblem(email) ?? newPasswordProblem(fields.password);
+  if (problem) return problem.charAt(0).toUpperCase() + problem.slice(1);
+  if (fields.confirmPassword !== undefined && fields.confirmPassword !== fields.password) return SIGNUP_MESSAGES.mismatch;
+  return undefined;
+}

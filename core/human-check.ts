@@ -9,7 +9,7 @@ import type { Challenge } from 'altcha-lib';
 export const HUMAN_CHECK_THRESHOLD = 0.5;
 
 /** The actions a proof is made for, as reCAPTCHA v3 names them. */
-export const HUMAN_CHECK_ACTIONS = ['login_form', 'contact_form'] as const;
+export const HUMAN_CHECK_ACTIONS = ['login_form', 'contact_form', 'signup_form'] as const;
 export type HumanCheckAction = (typeof HUMAN_CHECK_ACTIONS)[number];
 
 /** The messages, word for word from the spec. */

@@ -9,17 +9,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTACT_TOPICS, type ContactMessage } from '../../core/schemas/contact.ts';
+import { OUTBOX_DIR, OUTBOX_NAME } from './mail.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
 
 /** The contact file's name inside the data directory. */
 export const CONTACT_FILE = 'contact.json';
-
-/** The folder inside the data directory where undelivered mail is written. */
-export const OUTBOX_DIR = 'outbox';
-
-/** What an outbox file's name looks like. */
-export const OUTBOX_NAME = /^[A-Za-z0-9_-]+\.eml$/;
 
 /** The name an anonymised message keeps. */
 export const ANONYMOUS_NAME = 'Deleted user';

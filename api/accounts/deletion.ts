@@ -4,7 +4,8 @@
  * the hooks in ON_ACCOUNT_DELETED, each working on the data directory, so the CLI and the
  * server run exactly the same steps:
  * - contact messages are anonymised (name, address and IP removed; outbox copies deleted);
- * - submissions are anonymised, and the rejected ones deleted (api/admin/submissions.ts).
+ * - submissions are anonymised, and the rejected ones deleted (api/admin/submissions.ts);
+ * - the synced progress is deleted (api/accounts/progress.ts).
  * The hooks run before the account is removed, so a failing hook leaves the account in
  * place and the deletion can simply be tried again (every hook must be safe to repeat).
  * The API also ends the account's sessions; a session left in a store the CLI cannot
@@ -12,6 +13,7 @@
  */
 import { forgetSubmissionsOfDeletedUser } from '../admin/submissions.ts';
 import { createContactStore } from './contact-messages.ts';
+import { forgetSyncedProgress } from './progress.ts';
 import type { UserRecord } from './user-schema.ts';
 import type { UserStore } from './users.ts';
 import type { RecordStore } from '../stores/records.ts';
@@ -39,7 +41,7 @@ export const anonymiseContactMessages: AccountDeletedHook = async ({ user, recor
  * its hook here, in this list, so that `platter users rm` (which loads no routes) runs it
  * as well as the API.
  */
-export const ON_ACCOUNT_DELETED: AccountDeletedHook[] = [anonymiseContactMessages, forgetSubmissionsOfDeletedUser];
+export const ON_ACCOUNT_DELETED: AccountDeletedHook[] = [anonymiseContactMessages, forgetSubmissionsOfDeletedUser, forgetSyncedProgress];
 
 /** Runs every ON_ACCOUNT_DELETED hook for the account. */
 export async function onAccountDeleted(event: AccountDeletedEvent): Promise<void> {

@@ -10,12 +10,18 @@ import { createContactStore, type ContactStore } from './contact-messages.ts';
 import { createLoginLimiter, type LoginLimiter } from './login-limiter.ts';
 import { createSessionStore, type SessionStore } from './sessions.ts';
 import { createUserStore, type UserStore } from './users.ts';
+import { createTokenStore, type TokenStore } from './tokens.ts';
+import { createProgressStore, type ProgressStore } from './progress.ts';
 
 export interface AccountServices {
   users: UserStore;
   sessions: SessionStore;
   limiter: LoginLimiter;
   contact: ContactStore;
+  /** Single-use links (confirm an address, reset a password). */
+  tokens: TokenStore;
+  /** Players' synced progress. */
+  progress: ProgressStore;
 }
 
 const services = new WeakMap<AppContext, AccountServices>();
@@ -29,6 +35,8 @@ export function accountsOf(ctx: AppContext): AccountServices {
       sessions: createSessionStore(ctx.stores.data, () => ctx.now().getTime()),
       limiter: createLoginLimiter(ctx.stores.data),
       contact: createContactStore(ctx.stores.records, ctx.options.dataDir),
+      tokens: createTokenStore(ctx.stores.data),
+      progress: createProgressStore(ctx.stores.records),
     };
     services.set(ctx, s);
   }

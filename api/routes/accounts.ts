@@ -1,11 +1,11 @@
 /**
  * Accounts (admin.md sections 6 and 7): login, logout, the session, the admin status,
- * changing the password and deleting the account. Accounts are created and made admin
- * only with `platter users` (docs/accounts.md); no route creates one.
+ * changing the password and deleting the account. Players make their own accounts
+ * (api/routes/signup.ts); admin rights are granted only with `platter users`.
  */
 import { HTTPError, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordChangeProblem } from '../../core/accounts.ts';
+import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordChangeProblem, VERIFY_MESSAGES } from '../../core/accounts.ts';
 import { checkBody, readObject } from '../accounts/body.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import { bearerToken, requireUser } from '../accounts/guards.ts';
@@ -66,6 +66,11 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
       // A failure stays counted: the claim was it.
       if (!user || !matches) throw new HTTPError({ status: 401, message: LOGIN_MESSAGES.invalid });
+      // The right password of an account whose address is not confirmed yet: say so (only now, so it tells a stranger nothing).
+      if (!user.email_verified_at) {
+        await limiter.refund([ipKey(ip)]);
+        throw new HTTPError({ status: 403, message: VERIFY_MESSAGES.unverified, data: { code: 'unverified' } });
+      }
       // The account's failures are forgotten under each name it can be typed by; the IP's claim is given back.
       await Promise.all([body.identifier, user.username, user.email].map((name) => limiter.clear(accountKey(name))));
       await limiter.refund([ipKey(ip)]);

@@ -1,5 +1,5 @@
 /**
-* A throwaway Redis server for tests and `npm run cluster`: the machine's redis-server (Debian's package) on a
+ * A throwaway Redis server for tests and `npm run cluster`: the machine's redis-server (Debian's package) on a
  * free loopback port, saving nothing to disk, stopped by the suite that started it. Where
  * no redis-server is installed, startRedis() returns undefined and the Redis tests skip
  * with REDIS_SKIP_REASON instead of failing.

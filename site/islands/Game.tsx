@@ -24,6 +24,7 @@ import { OnVisible } from '../components/OnVisible.tsx';
 import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
 import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
 import { dropOldFoodCaches, fetchArchive, fetchChallenge, fetchFood, fetchFoodIndex, fetchFoodNames, fetchRelations, fetchToday, recordCompletion, type Challenge } from '../lib/game-data.ts';
+import { listen } from '../lib/events.ts';
 import { animationFactor } from '../lib/preferences.ts';
 import { addCompletion, firstTimeThisSession, getProgress, getRevealedHints, markStillFit, revealHint, saveProgress } from '../lib/storage.ts';
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
@@ -207,6 +208,8 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const practice = mode === 'practice';
   /** Counts practice dishes: 'New dish' bumps it, which loads another. */
   const [round, setRound] = useState(0);
+  /** Bumped when a sync brought this day's play from the account (another device): the board is redrawn. */
+  const [syncedRound, setSyncedRound] = useState(0);
   const lastPractice = useRef<string | undefined>(undefined);
   const prefs = usePreferences();
   const reducedMotion = useReducedMotion();
@@ -361,7 +364,16 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     return () => {
       live = false;
     };
-  }, [daily, practice, round, dayNumber, foodData]);
+  }, [daily, practice, round, syncedRound, dayNumber, foodData]);
+
+  // Signed in on several devices: a day played elsewhere arrives with a sync; redraw it here.
+  const shownDate = practice ? undefined : challenge?.date;
+  useEffect(() => {
+    if (!shownDate) return;
+    return listen('platter:synced', ({ dates }) => {
+      if (dates.includes(shownDate)) setSyncedRound((n) => n + 1);
+    });
+  }, [shownDate]);
 
   // The names at once, then the scoring index in idle time; none of it delays the page.
   // The search and scoring code (7 KB) wait for the player to reach for the input (focus

@@ -21,10 +21,13 @@ export const MERGE_WINDOW_MS = 500;
 /** A failed API call: the server's message and the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The server's machine-readable reason, where it gives one ('unverified'). */
+  readonly code: string | undefined;
+  constructor(message: string, status: number, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -55,8 +58,8 @@ async function send(method: string, path: string, body: unknown, token: string |
     payload = undefined;
   }
   if (!res.ok) {
-    const serverError = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown }).error : undefined;
-    throw new ApiError(typeof serverError === 'string' && serverError ? serverError : `HTTP error! status: ${res.status}`, res.status);
+    const { error: serverError, code } = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown; code?: unknown }) : {};
+    throw new ApiError(typeof serverError === 'string' && serverError ? serverError : `HTTP error! status: ${res.status}`, res.status, typeof code === 'string' ? code : undefined);
   }
   return payload;
 }

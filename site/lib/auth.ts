@@ -40,6 +40,12 @@ export function authState(): AuthState {
   return state;
 }
 
+/** Calls `listener` whenever the auth state changes; answers the function that stops it. */
+export function onAuthChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** The auth state in a component; re-renders when it changes. */
 export function useAuth(): AuthState {
   return useSyncExternalStore(
@@ -119,6 +125,9 @@ export function watchSession(): () => void {
   };
 }
 
+/** A login with the right password whose address is not confirmed yet: the modal offers to send the link again. */
+export class UnverifiedError extends Error {}
+
 /** The message a person sees for a failed login, per the spec's rules. */
 function loginFailure(e: unknown): string {
   const message = e instanceof Error ? e.message : '';
@@ -142,6 +151,7 @@ export async function login(identifier: string, password: string): Promise<void>
     const humanCheck = await humanCheckToken('login_form');
     answer = await request('POST', '/login', { identifier: identifier.trim(), password, ...(humanCheck ? { humanCheck } : {}) });
   } catch (e) {
+    if (e instanceof ApiError && e.code === 'unverified') throw new UnverifiedError(e.message);
     throw new Error(loginFailure(e));
   }
   const token = answer?.session?.access_token;

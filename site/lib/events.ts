@@ -11,6 +11,8 @@ export interface PlatterEvents {
   'platter:open': { modal: 'options' | 'performance' | 'login' | 'shortcuts' | 'stats' };
   /** Show text the player must copy by hand (last step of the share fallbacks). */
   'platter:manual-copy': { text: string };
+  /** A sync brought days of play from the account (site/lib/sync.ts): a board showing one of them redraws. */
+  'platter:synced': { dates: string[] };
   /** Space or Enter outside a field: submit the current guess. */
   'platter:submit-guess': Record<string, never>;
 }

@@ -4,7 +4,9 @@
  * three messages. Reading and writing the records stays with storage.ts; this module
  * only shapes and checks the file, and loads only when Options opens.
  */
-import { playerRecords, restoreRecord, STORAGE_KEYS } from './storage.ts';
+import { request } from './api.ts';
+import { authState } from './auth.ts';
+import { getAuthToken, playerRecords, restoreRecord, STORAGE_KEYS } from './storage.ts';
 
 /** The export file. */
 export interface ExportFile {
@@ -14,6 +16,8 @@ export interface ExportFile {
   exportedAt: string;
   /** Stored records by key: progress, streaks, preferences, cookie consent, revealed hints. */
   data: Record<string, unknown>;
+  /** Signed in: the copy the account keeps on the server (GET /api/me/progress), as it was at export. */
+  synced?: { account: string; progress: unknown; updated_at: string | null };
 }
 
 /** The import messages, word for word from the spec. */
@@ -26,6 +30,24 @@ export const IMPORT_ERRORS = {
 /** Everything the player would want to carry to another browser, as the export file. */
 export function exportData(): ExportFile {
   return { dataType: 'localStorage', version: '1.0', exportedAt: new Date().toISOString(), data: playerRecords() };
+}
+
+/**
+ * The export file with, for a signed-in player, what the account keeps on the server (the
+ * data export the privacy page promises). Without a session, or offline, the local part alone.
+ */
+export async function exportDataWithAccount(): Promise<ExportFile> {
+  const file = exportData();
+  const token = getAuthToken();
+  const user = authState().user;
+  if (!token || !user) return file;
+  try {
+    const answer = await request<{ progress: unknown; updated_at: string | null }>('GET', '/me/progress', undefined, { token });
+    file.synced = { account: user.username, progress: answer.progress, updated_at: answer.updated_at };
+  } catch (e) {
+    console.warn('Export: the account\'s synced copy could not be fetched; exporting this browser\'s data only.', e);
+  }
+  return file;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -260,6 +260,11 @@ function parseEnvelope(key: string, raw: string): Envelope<unknown> | undefined 
 }
 
 function readRecord<K extends RecordName>(name: K): RecordData[K] | undefined {
+  return readStamped(name)?.data;
+}
+
+/** A record and the time it was last written (epoch ms), or undefined when absent, expired or corrupt. */
+function readStamped<K extends RecordName>(name: K): { data: RecordData[K]; updatedAt: number } | undefined {
   const key = STORAGE_KEYS[name];
   let raw: string | null;
   try {
@@ -276,8 +281,11 @@ function readRecord<K extends RecordName>(name: K): RecordData[K] | undefined {
     return undefined;
   }
   const data = CHECKS[name](env.data);
-  if (data === undefined) console.warn(`Ignoring corrupt ${key}: unexpected shape.`);
-  return data;
+  if (data === undefined) {
+    console.warn(`Ignoring corrupt ${key}: unexpected shape.`);
+    return undefined;
+  }
+  return { data, updatedAt: env.updatedAt };
 }
 
 function safeSet(key: string, value: string): boolean {
@@ -297,10 +305,56 @@ function safeSet(key: string, value: string): boolean {
   }
 }
 
-function writeRecord<K extends RecordName>(name: K, data: RecordData[K]): void {
+function writeRecord<K extends RecordName>(name: K, data: RecordData[K], updatedAt = Date.now()): void {
   const key = STORAGE_KEYS[name];
-  const env: Envelope<RecordData[K]> = { v: RECORD_VERSION, updatedAt: Date.now(), data };
+  const env: Envelope<RecordData[K]> = { v: RECORD_VERSION, updatedAt, data };
   if (safeSet(key, JSON.stringify(env))) notify(key);
+}
+
+// ---------------------------------------------------------------- what an account syncs
+
+/** The records an account keeps on the server (site/lib/sync.ts), as they are on this device. */
+export interface SyncedRecords {
+  progress: Record<string, ProgressEntry>;
+  completions: string[];
+  hints: RevealedHints;
+  preferences: Preferences;
+  /** When the preferences were last changed here (0: never, the defaults). */
+  preferencesUpdatedAt: number;
+}
+
+export function readSyncedRecords(): SyncedRecords {
+  const prefs = readStamped('preferences');
+  return {
+    progress: allProgress(),
+    completions: getCompletions(),
+    hints: readRecord('hints') ?? {},
+    preferences: prefs?.data ?? { ...DEFAULT_PREFERENCES },
+    preferencesUpdatedAt: prefs?.updatedAt ?? 0,
+  };
+}
+
+/**
+ * Writes what a sync merged, only the records that changed, each through its shape check;
+ * the preferences keep the time they were changed on the device that changed them.
+ */
+export function writeSyncedRecords(next: SyncedRecords): void {
+  const now = readSyncedRecords();
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const clean = <K extends RecordName>(name: K, data: unknown) => CHECKS[name](data);
+  if (!same(now.progress, next.progress)) {
+    const progress = clean('progress', next.progress);
+    if (progress) writeRecord('progress', progress);
+  }
+  if (!same(now.completions, next.completions)) writeRecord('streak', { completions: [...new Set(next.completions)].sort(), lastUpdated: new Date().toISOString() });
+  if (!same(now.hints, next.hints)) {
+    const hints = clean('hints', next.hints);
+    if (hints) writeRecord('hints', hints);
+  }
+  if (next.preferencesUpdatedAt > now.preferencesUpdatedAt && !same(now.preferences, next.preferences)) {
+    const prefs = clean('preferences', next.preferences);
+    if (prefs) writeRecord('preferences', prefs, next.preferencesUpdatedAt);
+  }
 }
 
 // ---------------------------------------------------------------- progress

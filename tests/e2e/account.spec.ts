@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createUserStore } from '../../api/accounts/users.ts';
+import { logIn, menu } from './support/account.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
 
 // Each test hashes passwords with Argon2id in a CLI process and solves a proof of work in
@@ -36,20 +37,6 @@ const unique = (base: string) => `${base}-${test.info().workerIndex}-${Date.now(
 async function openPage(page: Page): Promise<void> {
   await openAt(page, '/archive');
   await page.getByRole('button', { name: 'Essential Only' }).click();
-}
-
-async function menu(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: 'Settings menu' }).click();
-  await page.locator('#settings-menu').getByRole('button', { name: item, exact: true }).click();
-}
-
-async function logIn(page: Page, identifier: string, password: string): Promise<void> {
-  await menu(page, 'Login');
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username or email').fill(identifier);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
 test('an admin made with the documented command logs in; the menu and the top bar follow', async ({ page }) => {

@@ -1,13 +1,15 @@
 /**
  * The account's part of the top bar, always mounted by the shell: 'Logged in as' with the
  * username (or the email when there is none), the session checks (at start, hourly, and
- * when another tab signs in or out), the request logger's switch, and the change-password
+ * when another tab signs in or out), the progress sync of a signed-in player, the
+ * request logger's switch, and the change-password
  * and delete-account modals the menu opens.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { displayName } from '../../../core/accounts.ts';
 import { useAuth, watchSession } from '../../lib/auth.ts';
 import { followRequestLoggerPreference } from '../../lib/request-logger.ts';
+import { startSync } from '../../lib/sync.ts';
 import { onAccountModal, type AccountModal } from './modals.ts';
 import './account.css';
 
@@ -19,7 +21,7 @@ export default function AccountBar() {
   const [modal, setModal] = useState<AccountModal | undefined>(undefined);
 
   useEffect(() => {
-    const stops = [watchSession(), followRequestLoggerPreference(), onAccountModal(setModal)];
+    const stops = [watchSession(), followRequestLoggerPreference(), onAccountModal(setModal), startSync()];
     return () => stops.forEach((stop) => stop());
   }, []);
 

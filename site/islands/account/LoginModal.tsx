@@ -1,50 +1,153 @@
 /**
- * The Login modal (admin.md sections 4, 5 and 8): username or email and password; the
- * button reads 'Logging in...' and is disabled while the human check and the call run;
- * success closes the modal (the auth state has refreshed by then); a failure shows the
- * spec's message. The shell lazy-loads it and passes onClose.
+ * The Login modal (admin.md sections 4, 5 and 8) and the two things a player without a
+ * session may need beside it: "Create an account" (username, email, password, confirmed
+ * by a mailed link) and "Forgot your password?" (a mailed link to choose a new one).
+ * Logging in: the button reads 'Logging in...' and is disabled while the human check and
+ * the call run; success closes the modal; a right password on an unconfirmed address
+ * offers to send the link again. The shell lazy-loads it and passes onClose.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../core/accounts.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { login } from '../../lib/auth.ts';
+import { requestPasswordReset, resendVerification, signUp } from '../../lib/account-links.ts';
+import { login, UnverifiedError } from '../../lib/auth.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import './account.css';
 
+type Mode = 'login' | 'signup' | 'forgot';
+
+const TITLES: Record<Mode, string> = { login: 'Login', signup: 'Create an account', forgot: 'Reset your password' };
+
+function Field(props: { id: string; label: string; type?: string; value: string; onChange: (v: string) => void; autoComplete: string; hint?: ReactNode; autoFocus?: boolean }) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoFocus={props.autoFocus}
+        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
+      />
+      {props.hint && (
+        <small id={`${props.id}-hint`} className="muted">
+          {props.hint}
+        </small>
+      )}
+    </div>
+  );
+}
+
 export default function LoginModal({ onClose }: { onClose: () => void }) {
+  const [mode, setMode] = useState<Mode>('login');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const { pending: submitting, error, run } = useSubmit();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState('');
+  const [unverified, setUnverified] = useState(false);
+  const { pending: submitting, error, run, setError } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+
+  const go = (next: Mode) => {
+    setError('');
+    setDone('');
+    setUnverified(false);
+    setMode(next);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await run(
-      async () => {
-        await login(identifier, password);
-        // Closing the dialog calls onClose through its close event.
-        form.current?.closest('dialog')?.close();
-      },
-      { holdOnSuccess: true },
-    );
+    setDone('');
+    if (mode === 'login') {
+      setUnverified(false);
+      await run(
+        async () => {
+          try {
+            await login(identifier, password);
+          } catch (err) {
+            if (err instanceof UnverifiedError) setUnverified(true);
+            throw err;
+          }
+          // Closing the dialog calls onClose through its close event.
+          form.current?.closest('dialog')?.close();
+        },
+        { holdOnSuccess: true },
+      );
+    } else if (mode === 'signup') {
+      await run(async () => {
+        setDone(await signUp({ username, email, password, confirmPassword: confirm }));
+        setPassword('');
+        setConfirm('');
+      });
+    } else {
+      await run(async () => setDone(await requestPasswordReset(identifier)));
+    }
   };
 
+  const resend = () => void run(async () => setDone(await resendVerification(identifier)));
+
+  const busyLabel = { login: 'Logging in...', signup: 'Creating your account...', forgot: 'Sending...' }[mode];
+  const label = { login: 'Login', signup: 'Create account', forgot: 'Send me a link' }[mode];
+
   return (
-    <Modal title="Login" onClose={onClose}>
+    <Modal title={TITLES[mode]} onClose={onClose}>
       <form ref={form} className="account-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="login-identifier">Username or email</label>
-          <input id="login-identifier" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} value={identifier} onChange={(e) => setIdentifier(e.target.value)} autoFocus />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </div>
+        {mode === 'login' && (
+          <>
+            <Field id="login-identifier" label="Username or email" value={identifier} onChange={setIdentifier} autoComplete="username" autoFocus />
+            <Field id="login-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          </>
+        )}
+        {mode === 'signup' && (
+          <>
+            <Field id="signup-username" label="Username" value={username} onChange={setUsername} autoComplete="username" hint="3 to 32 letters, digits, '.', '_' or '-'" autoFocus />
+            <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" hint="We send a link to confirm it; nothing else, ever." />
+            <Field id="signup-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} />
+            <Field id="signup-confirm" label="Password again" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+          </>
+        )}
+        {mode === 'forgot' && <Field id="forgot-identifier" label="Username or email" value={identifier} onChange={setIdentifier} autoComplete="username" autoFocus />}
         <Notice text={error} />
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? 'Logging in...' : 'Login'}
-        </button>
-        <p className="muted small">Accounts are created by the people who run Platter. Playing needs no account: your progress stays in this browser.</p>
+        <Notice kind="ok" text={done} />
+        {unverified && !done && (
+          <button type="button" className="btn btn-secondary" onClick={resend} disabled={submitting}>
+            Send the link again
+          </button>
+        )}
+        {!(mode !== 'login' && done) && (
+          <button type="submit" className="btn" disabled={submitting}>
+            {submitting ? busyLabel : label}
+          </button>
+        )}
+        <p className="account-switch small">
+          {mode === 'login' ? (
+            <>
+              <button type="button" className="link-button" onClick={() => go('signup')}>
+                Create an account
+              </button>
+              <span aria-hidden="true"> · </span>
+              <button type="button" className="link-button" onClick={() => go('forgot')}>
+                Forgot your password?
+              </button>
+            </>
+          ) : (
+            <button type="button" className="link-button" onClick={() => go('login')}>
+              Back to login
+            </button>
+          )}
+        </p>
+        <p className="muted small">
+          {mode === 'signup'
+            ? 'An account keeps your streak, statistics and games on every device you sign in on. Playing needs none.'
+            : 'Playing needs no account: your progress stays in this browser. Signed in, it follows you to every device.'}
+        </p>
       </form>
     </Modal>
   );

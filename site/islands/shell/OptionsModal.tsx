@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { ANIMATION_SPEEDS, BACKGROUNDS, type AnimationSpeed } from '../../lib/preferences.ts';
-import { exportData, importData, readImportFile } from '../../lib/storage-transfer.ts';
+import { exportDataWithAccount, importData, readImportFile } from '../../lib/storage-transfer.ts';
 import { setPreferences } from '../../lib/storage.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 
@@ -22,8 +22,8 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const dark = isDark(prefs.darkMode);
 
-  const download = () => {
-    const blob = new Blob([JSON.stringify(exportData(), null, 2)], { type: 'application/json' });
+  const download = async () => {
+    const blob = new Blob([JSON.stringify(await exportDataWithAccount(), null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -107,7 +107,7 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
           <h3 id="opt-data">Your data</h3>
           <p className="muted">Your progress lives in this browser. Export it to a file to keep it or move it to another device.</p>
           <div className="button-row">
-            <button type="button" className="btn btn-secondary btn-small" onClick={download}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => void download()}>
               Export data
             </button>
             <label className="btn btn-secondary btn-small file-button">

@@ -1,0 +1,38 @@
+/**
+ * The signed-in player's synced progress (docs/accounts.md): GET answers the stored copy,
+ * PUT merges what changed on a device (core/sync.ts) and answers the merged copy, which the
+ * device merges into its own.
+ */
+import type { H3 } from 'h3';
+import { requireUser } from '../accounts/guards.ts';
+import { PlayerDataChangeSchema, SYNC_BODY_LIMIT } from '../accounts/progress.ts';
+import { accountsOf } from '../accounts/services.ts';
+import type { AppContext } from '../context.ts';
+import { routeMeta } from '../http/pipeline.ts';
+import { readJson } from '../http/validate.ts';
+
+export function meRoutes(app: H3, ctx: AppContext): void {
+  // Signed-in requests, several per game: the read bucket's limit, not the work one's.
+  const meta = routeMeta('no-store', 'read');
+
+  app.get(
+    '/api/me/progress',
+    async (event) => {
+      const { user } = await requireUser(event, ctx);
+      const { data, updatedAt } = await accountsOf(ctx).progress.get(user.id);
+      return { progress: data, updated_at: updatedAt };
+    },
+    meta,
+  );
+
+  app.put(
+    '/api/me/progress',
+    async (event) => {
+      const { user } = await requireUser(event, ctx);
+      const change = await readJson(event, PlayerDataChangeSchema, SYNC_BODY_LIMIT);
+      const { data, updatedAt } = await accountsOf(ctx).progress.merge(user.id, change, ctx.now());
+      return { progress: data, updated_at: updatedAt };
+    },
+    meta,
+  );
+}
