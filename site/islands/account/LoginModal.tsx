@@ -132,7 +132,6 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
               <button type="button" className="link-button" onClick={() => go('signup')}>
                 Create an account
               </button>
-              <span aria-hidden="true"> · </span>
               <button type="button" className="link-button" onClick={() => go('forgot')}>
                 Forgot your password?
               </button>
