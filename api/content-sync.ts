@@ -10,7 +10,15 @@
  */
 import { Redis } from 'ioredis';
 import { git, headCommit, repoRootOf } from '../core/node/git.ts';
-import type { AppContext } from './context.ts';
+import type { ResolvedOptions } from './options.ts';
+
+/** What the sync needs of the app's context (api/context.ts passes itself). */
+export interface ContentSyncHost {
+  readonly options: Pick<ResolvedOptions, 'role' | 'contentPull' | 'contentPollSeconds' | 'storage' | 'contentDir'>;
+  reloadContent(): { version: number };
+  log(message: string): void;
+  logError(error: unknown): void;
+}
 
 /** The Redis channel of content announcements. */
 export const CONTENT_CHANNEL = 'platter:content';
@@ -24,10 +32,10 @@ export interface ContentSync {
   close(): Promise<void>;
 }
 
-const redisUrlOf = (ctx: AppContext): string | undefined => (typeof ctx.options.storage === 'object' && ctx.options.storage.kind === 'redis' ? ctx.options.storage.url : undefined);
+const redisUrlOf = (ctx: ContentSyncHost): string | undefined => (typeof ctx.options.storage === 'object' && ctx.options.storage.kind === 'redis' ? ctx.options.storage.url : undefined);
 
 /** Starts what the instance's role needs: announcing (writer), following (reader), or nothing (single). */
-export function startContentSync(ctx: AppContext): ContentSync {
+export function startContentSync(ctx: ContentSyncHost): ContentSync {
   const { role, contentPull, contentPollSeconds } = ctx.options;
   const redisUrl = redisUrlOf(ctx);
   const quiet = (client: Redis) => client.on('error', () => {});

@@ -2,6 +2,7 @@
  * What every command shares: where the content is, what "today" is, finding a dish by
  * what a person types, and the rule that a write never makes the content worse.
  */
+import { ownMessages } from '../core/issues.ts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -40,7 +41,7 @@ export function loadForCommand(cmd: Command): LoadResult {
 /** A date option checked as YYYY-MM-DD, with the flag named in the error. */
 export function parseDate(value: string, what: string): string {
   const result = IsoDate.safeParse(value);
-  if (!result.success) throw new CliError(`${what}: "${value}" ${result.error.issues[0]?.message ?? 'is not a date'}`);
+  if (!result.success) throw new CliError(`${what}: "${value}" ${ownMessages(result.error.issues)[0] ?? 'is not a date'}`);
   return value;
 }
 

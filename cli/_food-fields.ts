@@ -12,7 +12,7 @@ import { canonicalValue, closedVocabulary } from '../core/closed-vocabularies.ts
 import { findIcon } from '../core/icons.ts';
 import { splitList } from '../core/normalise.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food, type FoodInput } from '../core/schemas/food.ts';
-import { formatIssuePath } from '../core/validate.ts';
+import { formatIssuePath, ownMessages } from '../core/issues.ts';
 import { CliError } from './_errors.ts';
 
 /** The fields a person types: not the derived normalized_* lists, not image (see `platter images add`). */
@@ -145,7 +145,7 @@ export async function promptFor(fields: readonly EditableField[], input: Partial
           input[field] = value;
           break;
         }
-        console.log(`  ${check.error.issues.map((i) => i.message).join('; ')}`);
+        console.log(`  ${ownMessages(check.error.issues).join('; ')}`);
       }
     }
   } catch (e) {

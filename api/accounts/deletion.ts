@@ -15,21 +15,10 @@ import { forgetSubmissionsOfDeletedUser } from '../admin/submissions.ts';
 import { createContactStore } from './contact-messages.ts';
 import { forgetSyncedProgress } from './progress.ts';
 import type { UserRecord } from './user-schema.ts';
+import type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted.ts';
 import type { UserStore } from './users.ts';
 import type { RecordStore } from '../stores/records.ts';
 
-/** What a hook learns about the deleted account. */
-export interface AccountDeletedEvent {
-  /** The account as it was (id, username, email ...). */
-  user: UserRecord;
-  /** The records store holding the records to change. */
-  records: RecordStore;
-  /** The data directory (the outbox's copies of mail). */
-  dataDir: string;
-}
-
-/** One step of deleting an account's data. Must be idempotent. */
-export type AccountDeletedHook = (event: AccountDeletedEvent) => Promise<void>;
 
 /** Anonymises the contact messages the user sent, signed in or from their address. */
 export const anonymiseContactMessages: AccountDeletedHook = async ({ user, records, dataDir }) => {

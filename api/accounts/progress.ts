@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMPTY_PLAYER_DATA, mergePlayerData, type PlayerData, type PlayerDataChange } from '../../core/sync.ts';
-import type { AccountDeletedHook } from './deletion.ts';
+import type { AccountDeletedHook } from './account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
 

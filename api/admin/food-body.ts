@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { canonicalValue } from '../../core/closed-vocabularies.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food } from '../../core/schemas/food.ts';
 import { badRequest } from '../http/errors.ts';
-import { formatIssues } from '../http/validate.ts';
+import { formatIssues } from '../../core/issues.ts';
 import { toList } from './submissions.ts';
 
 /** The fields an admin types: every content field but the derived normalized_* lists. */

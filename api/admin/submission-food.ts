@@ -11,7 +11,7 @@ import { canonicalValue } from '../../core/closed-vocabularies.ts';
 import { FOOD_LIST_FIELDS, FoodSchema, type Food } from '../../core/schemas/food.ts';
 import { foldText } from '../../core/normalise.ts';
 import { badRequest } from '../http/errors.ts';
-import { formatIssues } from '../http/validate.ts';
+import { formatIssues } from '../../core/issues.ts';
 import type { Submission } from './submissions.ts';
 
 /** Course names of the spec's submission form that Platter's course placements spell differently. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
-import type { AccountDeletedHook } from '../accounts/deletion.ts';
+import type { AccountDeletedHook } from '../accounts/account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
 import { MAX_DISH_NAME, oneLine } from '../../core/schemas/text.ts';

@@ -1,68 +1,14 @@
 /**
  * Request bodies and queries checked with zod before a handler uses them. A failure is a
- * 400 whose message names the field and what it must be: 'guess.origin: expected a list'.
+ * 400 whose message names the field and what it must be: 'guess.origin: expected a list'
+ * (the words come from core/issues.ts, as the content loader's do).
  */
 import type { IncomingMessage } from 'node:http';
 import { assertBodySize, HTTPError, type H3Event } from 'h3';
 import type { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../core/schemas/text.ts';
+import { formatIssuePath, formatIssues } from '../../core/issues.ts';
 import { badRequest } from './errors.ts';
-
-type Issue = z.core.$ZodIssue;
-
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
-    '',
-  );
-}
-
-/**
- * The issue a person should read first. For a union (a food given as a name or as an
- * object) that is the branch the input was meant for: the one whose issues are not about
- * the top-level type.
- */
-function leafIssue(issue: Issue, base: readonly PropertyKey[]): { issue: Issue; path: PropertyKey[] } {
-  const path = [...base, ...issue.path];
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-    const branch = issue.errors.find((errs) => errs.some((e) => e.path.length > 0)) ?? issue.errors[0]!;
-    const first = branch.find((e) => e.path.length > 0) ?? branch[0];
-    if (first) return leafIssue(first, path);
-  }
-  return { issue, path };
-}
-
-/** The value at `path` inside `data`, or undefined when any step is missing. */
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-function issueText(issue: Issue, missing: boolean): string {
-  if (issue.code === 'invalid_type' && missing) return 'is required';
-  return issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '');
-}
-
-/**
- * One message per bad field (the first few fields only), field first: 'guess.origin:
- * expected a list', 'query is required'. `data` is the input, to tell a missing field
- * from a wrong one.
- */
-export function formatIssues(issues: readonly Issue[], what: string, data?: unknown): string {
-  const byField = new Map<string, string>();
-  for (const raw of issues) {
-    const { issue, path } = leafIssue(raw, []);
-    const field = formatPath(path);
-    if (byField.has(field)) continue;
-    const text = issueText(issue, path.length > 0 && valueAt(data, path) === undefined);
-    byField.set(field, field ? `${field}${text === 'is required' ? ' ' : ': '}${text}` : `${what}: ${text}`);
-  }
-  return [...byField.values()].slice(0, 3).join('; ');
-}
 
 /** Validates a value with a schema or throws a 400 naming the bad field. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -172,7 +118,7 @@ async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
     throw badRequest(`body: malformed JSON (${(e as Error).message})`);
   }
   const bad = controlCharacterPath(data, []);
-  if (bad !== undefined) throw badRequest(`${formatPath(bad) || 'body'}: ${CONTROL_CHARACTER_MESSAGE}`);
+  if (bad !== undefined) throw badRequest(`${formatIssuePath(bad) || 'body'}: ${CONTROL_CHARACTER_MESSAGE}`);
   return data;
 }
 

@@ -13,6 +13,7 @@
  * - everything in one process goes through one queue, so a read never sees a half-applied
  *   change and two writes never interleave.
  */
+import { issueLines } from '../../core/issues.ts';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -101,9 +102,8 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
       await db.read();
       const parsed = options.schema.safeParse(db.data);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
         stamp = undefined;
-        throw new Error(`${path} is not a valid Platter file (${issue ? `${issue.path.join('.') || 'top level'}: ${issue.message}` : 'unknown problem'}); fix or restore it`);
+        throw new Error(`${path} is not a valid Platter file (${issueLines(parsed.error.issues, db.data)[0] ?? 'unknown problem'}); fix or restore it`);
       }
       db.data = parsed.data as T;
     }

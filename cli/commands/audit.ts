@@ -11,7 +11,7 @@ import type { Relations } from '../../core/schemas/relations.ts';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, PREPARATION_METHODS, REGIONS, TEMPERATURES, VARIOUS } from '../../core/enums.ts';
 import { descriptionToPlainText } from '../../core/markup.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
-import { findNearDuplicates, nearDuplicateMessage } from '../../core/validate.ts';
+import { findNearDuplicates, nearDuplicateMessage } from '../../core/near-duplicates.ts';
 import { loadForCommand, resolveToday } from '../_context.ts';
 import { formatGrid, formatTable, plural, printJson } from '../_output.ts';
 

@@ -13,7 +13,8 @@ import { FOOD_FIELD_ORDER, FoodSchema, type FoodRecord } from '../schemas/food.t
 import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
-import { describeIssue, formatIssuePath, unknownKeyMessage, validateContent, type ContentIssue } from '../validate.ts';
+import { describeIssue, formatIssuePath, unknownKeyMessage } from '../issues.ts';
+import { validateContent, type ContentIssue } from '../validate.ts';
 import { isFoodFileName } from '../schemas/paths.ts';
 
 /** Everything in the content directory, parsed and typed. */

@@ -65,7 +65,7 @@ describe('the record file', () => {
 
   it('refuses a file of the wrong shape, naming it and the field', async () => {
     writeFileSync(join(dir, 'things.json'), JSON.stringify({ items: [1] }));
-    await expect(open().read()).rejects.toThrow(`${join(dir, 'things.json')} is not a valid Platter file (items.0: `);
+    await expect(open().read()).rejects.toThrow(`${join(dir, 'things.json')} is not a valid Platter file (items[0]: `);
   });
 });
 

@@ -211,6 +211,6 @@ describe('help', () => {
     writeFileSync(file, text);
     const r = users(['list']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`platter: ${file} is not a valid Platter file (users.0.is_admin:`);
+    expect(r.stderr).toContain(`platter: ${file} is not a valid Platter file (users[0].is_admin:`);
   });
 });

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../core/node/content.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
-import { findNearDuplicates, formatIssuePath, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
+import { formatIssuePath } from '../../core/issues.ts';
+import { findNearDuplicates } from '../../core/near-duplicates.ts';
+import { validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
 
 const { content } = loadContent(resolve('tests/fixtures/content-small'));
 
