@@ -12,7 +12,6 @@
 import { SCORED_CATEGORIES, type ScoredCategory } from './categories.ts';
 import { findCountry } from './countries.ts';
 import { VARIOUS } from './enums.ts';
-import { escapeHtml } from './markup.ts';
 import { foldText, normalizeValue, valueWords } from './normalise.ts';
 import type { Food } from './schemas/food.ts';
 import type { Relations } from './schemas/relations.ts';
@@ -242,37 +241,4 @@ export function scoreGuess(
 export function rowColors(guess: ScorableFood, answer: ScorableFood, ctx: ScoringContext): CellColor[] {
   const scores = scoreGuess(guess, answer, ctx);
   return SCORED_CATEGORIES.map((field) => scores[field].color);
-}
-
-/** The words a player reads for each match kind, so colour is never the only signal. */
-export const MATCH_KIND_TEXT: Record<MatchKind, string> = { exact: 'exact', close: 'close', none: 'no match' };
-
-/**
- * A cell as plain text: the guess values joined by commas; with `detailed`, each value
- * says how it matched ('Fried (close: related: Pan Fried)').
- */
-export function cellToPlainText(cell: CellScore, detailed = false): string {
-  return cell.matches
-    .map((m) => {
-      if (!detailed) return m.value;
-      return m.kind === 'close' && m.reason ? `${m.value} (close: ${m.reason})` : `${m.value} (${MATCH_KIND_TEXT[m.kind]})`;
-    })
-    .join(', ');
-}
-
-/**
- * A cell as escaped HTML, as the board shows it: exact values underlined and bold, close
- * ones underlined; with `detailed`, close values carry their reason as a title.
- */
-export function cellToHtml(cell: CellScore, detailed = false): string {
-  return cell.matches
-    .map((m) => {
-      const text = escapeHtml(m.value);
-      if (m.kind === 'exact') return `<u><strong>${text}</strong></u>`;
-      if (m.kind === 'close') {
-        return detailed && m.reason ? `<u title="${escapeHtml(m.reason)}">${text}</u>` : `<u>${text}</u>`;
-      }
-      return text;
-    })
-    .join(', ');
 }

@@ -3,7 +3,8 @@
  * is, how long its reveal takes, and the sentence the live region announces.
  */
 import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
-import type { CellColor, CellScore } from '../../core/scoring.ts';
+import { COLOR_WORDS } from '../../core/cell-view.ts';
+import type { CellScore } from '../../core/scoring.ts';
 
 /** One guess on the board. */
 export interface BoardRow {
@@ -29,11 +30,8 @@ export function rowRevealMs(factor: number): number {
   return Math.round(((SCORED_CATEGORIES.length - 1) * REVEAL.perColumn + REVEAL.perRow) * factor * 1000);
 }
 
-/** The words a screen reader hears per colour, so colour is never the only signal. */
-export const COLOR_TEXT: Record<CellColor, string> = { green: 'exact', yellow: 'close', red: 'no match' };
-
 /** One revealed row as a sentence for the live region. */
 export function rowSentence(row: BoardRow, guessNumber: number): string {
-  const parts = SCORED_CATEGORIES.map((f) => `${CATEGORY_INFO[f].label} ${COLOR_TEXT[row.cells[f].color]}`);
+  const parts = SCORED_CATEGORIES.map((f) => `${CATEGORY_INFO[f].label} ${COLOR_WORDS[row.cells[f].color]}`);
   return `Guess ${guessNumber}, ${row.name}: ${parts.join(', ')}.`;
 }

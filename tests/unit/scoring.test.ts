@@ -3,7 +3,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { RelationsSchema } from '../../core/schemas/relations.ts';
-import { cellToHtml, cellToPlainText, rowColors, scoreCell, scoreGuess, type ScorableFood } from '../../core/scoring.ts';
+import { cellToHtml, cellToPlainText } from '../../core/cell-view.ts';
+import { rowColors, scoreCell, scoreGuess, type ScorableFood } from '../../core/scoring.ts';
 
 // The real relations file: these tests also check the groups it promises (hot ~ warm ...).
 const ctx = { relations: RelationsSchema.parse(parse(readFileSync(new URL('../../content/relations.yaml', import.meta.url), 'utf8'))) };
@@ -221,7 +222,8 @@ describe('cell text', () => {
   const cell = scoreCell(dish({ preparation_method: ['Fried', 'Steamed', 'Raw'] }), dish({ preparation_method: ['Pan Fried', 'Steamed'] }), 'preparation_method', ctx);
 
   it('underlines close values and bolds exact ones, escaping content', () => {
-    expect(cellToHtml(cell)).toBe('<u>Fried</u>, <u><strong>Steamed</strong></u>, Raw');
+    // Marks only with detailed matches on (the option: underline close words, bold exact ones), as the board.
+    expect(cellToHtml(cell)).toBe('Fried, Steamed, Raw');
     expect(cellToHtml(cell, true)).toBe('<u title="related: Pan Fried">Fried</u>, <u><strong>Steamed</strong></u>, Raw');
     const evil = scoreCell(dish({ key_ingredients: ['<script>x</script>'] }), dish(), 'key_ingredients', ctx);
     expect(cellToHtml(evil)).toBe('&lt;script&gt;x&lt;/script&gt;');

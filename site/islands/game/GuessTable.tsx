@@ -8,13 +8,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
-import type { CellColor, CellScore, MatchKind, ValueMatch } from '../../../core/scoring.ts';
-import { COLOR_TEXT, PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import { cellView, type CellPart } from '../../../core/cell-view.ts';
+import type { CellScore } from '../../../core/scoring.ts';
+import { PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
 
-const COLOR_GLYPH: Record<CellColor, string> = { green: '✓', yellow: '≈', red: '✕' };
-const KIND_TEXT: Record<MatchKind, string> = { exact: 'exact', close: 'close', none: 'no match' };
 
 /**
  * A region spelled out; the abbreviation shows only where a cell is too narrow (a
@@ -34,16 +33,16 @@ function displayValue(field: ScoredCategory, value: string) {
   return value;
 }
 
-function Values({ field, matches, detailed }: { field: ScoredCategory; matches: ValueMatch[]; detailed: boolean }) {
+function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) {
   return (
     <>
-      {matches.map((m, i) => {
-        const v = displayValue(field, m.value);
-        const marked = !detailed || m.kind === 'none' ? v : m.kind === 'exact' ? <u className="m-exact"><strong>{v}</strong></u> : <u className="m-close">{v}</u>;
+      {parts.map((p, i) => {
+        const v = displayValue(field, p.value);
+        const marked = p.mark === 'exact' ? <u className="m-exact"><strong>{v}</strong></u> : p.mark === 'close' ? <u className="m-close">{v}</u> : v;
         return (
           <span key={i} className="cell-value">
             {marked}
-            {i < matches.length - 1 ? ', ' : ''}
+            {i < parts.length - 1 ? ', ' : ''}
           </span>
         );
       })}
@@ -56,7 +55,7 @@ function Values({ field, matches, detailed }: { field: ScoredCategory; matches: 
  * scrolling and the reveal animation never clip it, and sits above the cell (below when
  * there is no room).
  */
-function CellTip({ id, anchor, open, matches }: { id: string; anchor: HTMLElement | null; open: boolean; matches: ValueMatch[] }) {
+function CellTip({ id, anchor, open, parts }: { id: string; anchor: HTMLElement | null; open: boolean; parts: CellPart[] }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const tip = ref.current;
@@ -84,9 +83,9 @@ function CellTip({ id, anchor, open, matches }: { id: string; anchor: HTMLElemen
   }, [open]);
   return (
     <span ref={ref} role="tooltip" id={id} className="cell-tip" popover="manual">
-      {matches.map((m, i) => (
+      {parts.map((p, i) => (
         <span key={i} className="tip-line">
-          <strong>{m.value}</strong>: {m.kind === 'close' && m.reason ? m.reason : KIND_TEXT[m.kind]}
+          <strong>{p.value}</strong>: {p.explanation}
         </span>
       ))}
     </span>
@@ -101,16 +100,17 @@ function Cell({ cell, column, detailed, animate, factor }: { cell: CellScore; co
   const tipId = useId();
   const style = animate && factor > 0 ? { animationDelay: `${column * REVEAL.perColumn * factor}s`, animationDuration: `${REVEAL.perRow * factor}s` } : undefined;
   const label = CATEGORY_INFO[cell.field].label;
-  const explain = cell.color === 'yellow';
+  const view = cellView(cell, detailed);
+  const explain = view.explains;
   const body = (
     <>
       <span className="cell-glyph" aria-hidden="true">
-        {COLOR_GLYPH[cell.color]}
+        {view.glyph}
       </span>
       <span className="cell-text">
-        <Values field={cell.field} matches={cell.matches} detailed={detailed} />
+        <Values field={cell.field} parts={view.parts} />
       </span>
-      <span className="visually-hidden">, {COLOR_TEXT[cell.color]}</span>
+      <span className="visually-hidden">, {view.words}</span>
     </>
   );
   return (
@@ -141,7 +141,7 @@ function Cell({ cell, column, detailed, animate, factor }: { cell: CellScore; co
           >
             {body}
           </button>
-          <CellTip id={tipId} anchor={button} open={pinned || hover || focus} matches={cell.matches} />
+          <CellTip id={tipId} anchor={button} open={pinned || hover || focus} parts={cellView(cell, true).parts} />
         </>
       ) : (
         body
