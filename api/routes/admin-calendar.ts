@@ -17,7 +17,7 @@ import { difficultyOf } from '../content-state.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { readJson, validate } from '../http/validate.ts';
-import type { ContentPlan, WriteBase, WriteOutcome } from '../admin/content-writer.ts';
+import type { ContentPlan, WriteBase, WriteOutcome } from '../admin/write-plan.ts';
 import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';

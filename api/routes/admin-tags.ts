@@ -18,7 +18,7 @@ import { routeMeta } from '../http/pipeline.ts';
 import { reply } from '../http/reply.ts';
 import { formatIssues } from '../../core/issues.ts';
 import { readJson, validate } from '../http/validate.ts';
-import type { ContentPlan, WriteBase } from '../admin/content-writer.ts';
+import type { ContentPlan, WriteBase } from '../admin/write-plan.ts';
 import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';

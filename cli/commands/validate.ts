@@ -1,6 +1,7 @@
 /** `platter validate`: the gate every build and every content pull request passes through. */
 import type { Command } from 'commander';
-import { checkContent, displayPath, type ContentProblem } from '../../core/node/content.ts';
+import { checkContent } from '../../core/node/check.ts';
+import { displayPath, type ContentProblem } from '../../core/node/content.ts';
 import { contentDirFor } from '../_context.ts';
 import { printJson, plural } from '../_output.ts';
 

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProgram } from '../../cli/main.ts';
-import { checkContent } from '../../core/node/content.ts';
+import { checkContent } from '../../core/node/check.ts';
 import type { Command } from 'commander';
 
 const NODE = resolve('node_modules/.bin/node');

@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, createContentLoader, loadContent, type ContentProblem } from '../../core/node/content.ts';
+import { checkContent } from '../../core/node/check.ts';
+import { createContentLoader, loadContent, type ContentProblem } from '../../core/node/content.ts';
 
 const fixture = resolve('tests/fixtures/content-small');
 const dirs: string[] = [];

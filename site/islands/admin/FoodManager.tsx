@@ -4,24 +4,21 @@
  * Every save is a commit on the server; the table reloads from the server after each.
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { descriptionQuality } from '../../../core/description-quality.ts';
+
 import { foldText } from '../../../core/normalise.ts';
-import { DishIcon } from '../../components/DishIcon.tsx';
+
 import { Modal } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
-import { BarList, SplitBar } from './Bars.tsx';
-import { DataTable, RowButton } from './DataTable.tsx';
+
 import { FoodFields } from './FoodFields.tsx';
-import { editedFoodBody, emptyFoodForm, FILTER_CATEGORIES, foodToForm, formToFoodBody, knownValues, valueCounts, type FoodFormValues } from './food-form.ts';
+import { editedFoodBody, emptyFoodForm, foodToForm, formToFoodBody, knownValues, type FoodFormValues } from './food-form.ts';
 import { ScorePreview } from './ScorePreview.tsx';
 import { useAdminData } from './use-admin-data.ts';
-
-/** Rows shown before "Show more". */
-const PAGE = 50;
+import { FoodStats, FoodTable } from './FoodTable.tsx';
 
 function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly AdminFood[] }) {
   const known = useMemo(() => knownValues(foods), [foods]);
@@ -181,171 +178,6 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
         <Notice text={error} />
       </div>
     </Modal>
-  );
-}
-
-function FoodStats({ foods }: { foods: readonly AdminFood[] }) {
-  const stats = useMemo(() => {
-    const bands = { green: 0, orange: 0, red: 0 };
-    for (const f of foods) bands[descriptionQuality(f.description).color]++;
-    return {
-      total: foods.length,
-      withImage: foods.filter((f) => f.image).length,
-      withDescription: foods.filter((f) => f.description.trim() !== '').length,
-      bands,
-      regions: valueCounts(foods, 'regions'),
-    };
-  }, [foods]);
-  return (
-    <section className="page-card" aria-labelledby="food-stats-title">
-      <h2 id="food-stats-title">Statistics</h2>
-      <dl className="stats-grid admin-stats">
-        <div>
-          <dt>Foods</dt>
-          <dd data-testid="food-total">{stats.total}</dd>
-        </div>
-        <div>
-          <dt>With an image</dt>
-          <dd>{stats.withImage}</dd>
-        </div>
-        <div>
-          <dt>With a description</dt>
-          <dd>{stats.withDescription}</dd>
-        </div>
-        <div>
-          <dt>Descriptions good / fair / need work</dt>
-          <dd>
-            {stats.bands.green} / {stats.bands.orange} / {stats.bands.red}
-            <SplitBar
-              parts={[
-                { name: 'Good', value: stats.bands.green, tone: 'good' },
-                { name: 'Fair', value: stats.bands.orange, tone: 'fair' },
-                { name: 'Needs work', value: stats.bands.red, tone: 'poor' },
-              ]}
-            />
-          </dd>
-        </div>
-      </dl>
-      <h3 className="bar-list-title">Dishes by region</h3>
-      <BarList rows={stats.regions} label="Dishes by region" />
-    </section>
-  );
-}
-
-function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; onEdit: (f: AdminFood) => void; onDeleted: () => void }) {
-  const [category, setCategory] = useState<string>('');
-  const [value, setValue] = useState('');
-  const [search, setSearch] = useState('');
-  const [limit, setLimit] = useState(PAGE);
-
-  const filter = FILTER_CATEGORIES.find((c) => c.key === category);
-  const values = useMemo(() => (filter ? valueCounts(foods, filter.key) : []), [foods, filter]);
-  const shown = useMemo(() => {
-    const needle = foldText(search);
-    return foods.filter(
-      (f) =>
-        (!filter || value === '' || (f[filter.key] as readonly string[]).includes(value)) &&
-        (needle === '' || foldText(f.name).includes(needle) || f.aliases.some((a) => foldText(a).includes(needle))),
-    );
-  }, [foods, filter, value, search]);
-
-  const remove = async (food: AdminFood) => {
-    if (!window.confirm(`Delete ${food.name}?`)) return;
-    const path = `/admin/foods/${encodeURIComponent(food.name)}?version=${encodeURIComponent(food.version)}`;
-    try {
-      await adminRequest('DELETE', path);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && err.message.includes('force=1')) {
-        if (!window.confirm(`${err.message.replace(/, or delete with force=1.*$/, '')}.\n\nDelete ${food.name} anyway and free those days?`)) return;
-        try {
-          await adminRequest('DELETE', `${path}&force=1`);
-        } catch (again) {
-          window.alert(`Delete failed: ${messageOf(again)}`);
-          return;
-        }
-      } else {
-        window.alert(`Delete failed: ${messageOf(err)}`);
-        return;
-      }
-    }
-    onDeleted();
-  };
-
-  return (
-    <section className="page-card" aria-labelledby="food-table-title">
-      <h2 id="food-table-title">Foods</h2>
-      <div className="admin-filters">
-        <div className="field">
-          <label htmlFor="food-search">Search</label>
-          <input id="food-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or other name" />
-        </div>
-        <div className="field">
-          <label htmlFor="food-filter-category">Filter by</label>
-          <select
-            id="food-filter-category"
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setValue('');
-            }}
-          >
-            <option value="">All categories</option>
-            {FILTER_CATEGORIES.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {filter ? (
-          <div className="field">
-            <label htmlFor="food-filter-value">{filter.label}</label>
-            <select id="food-filter-value" value={value} onChange={(e) => setValue(e.target.value)}>
-              <option value="">Any</option>
-              {values.map(([v, n]) => (
-                <option key={v} value={v}>
-                  {v} ({n})
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-      </div>
-      <p className="muted small" aria-live="polite">
-        {shown.length} of {foods.length} foods
-      </p>
-      <DataTable columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']} actions empty={foods.length === 0 ? 'No dishes yet: add the first with the form above.' : 'No dish matches this search and filter.'}>
-        {shown.slice(0, limit).map((f) => {
-          const q = descriptionQuality(f.description);
-          return (
-            <tr key={f.slug}>
-              <th scope="row">
-                <span className="dish-label">
-                  <DishIcon icon={f.icon} />
-                  {f.name}
-                </span>
-              </th>
-              <td>{f.origin.join(', ')}</td>
-              <td>{f.regions.join(', ')}</td>
-              <td>{f.course_placement.join(', ')}</td>
-              <td>
-                <span className={`quality-score quality-${q.color}`}>{q.score}</span>
-              </td>
-              <td>{f.image ? 'Yes' : 'No'}</td>
-              <td className="admin-actions">
-                <RowButton label="Edit" row={f.name} onClick={() => onEdit(f)} />
-                <RowButton label="Delete" row={f.name} danger onClick={() => void remove(f)} />
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
-      {shown.length > limit ? (
-        <button type="button" className="btn btn-secondary" onClick={() => setLimit((l) => l + PAGE)}>
-          Show more ({shown.length - limit} left)
-        </button>
-      ) : null}
-    </section>
   );
 }
 
