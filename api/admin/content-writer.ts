@@ -30,7 +30,7 @@ import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';
 import { ABSENT_VERSION, versionOfBytes } from './versions.ts';
 import { isFoodFileName, isImageFileName } from '../../core/schemas/paths.ts';
-import type { ContentPlan, WriteBase, WriteOutcome, WriteRequest } from './write-plan.ts';
+import type { WriteBase, WriteOutcome, WriteRequest } from './write-plan.ts';
 
 export interface ContentWriterOptions {
   /** Push after each commit (CONTENT_GIT_PUSH=1). */

@@ -14,7 +14,7 @@ import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
 import { describeIssue, formatIssuePath, unknownKeyMessage } from '../issues.ts';
-import { validateContent, type ContentIssue } from '../validate.ts';
+import type { ContentIssue } from '../validate.ts';
 import { isFoodFileName } from '../schemas/paths.ts';
 
 /** Everything in the content directory, parsed and typed. */
