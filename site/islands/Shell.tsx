@@ -1,7 +1,8 @@
 /**
  * The shell island on every page: the top bar's tools (streak on / only, theme toggle,
  * support button, settings menu), the shell's modals, toasts, the cookie banner, the
- * keyboard shortcuts, the appearance preferences and the service worker. Modals are
+ * keyboard shortcuts (shell/use-shortcuts.ts), the appearance preferences and the service
+ * worker (shell/use-page-setup.ts). Modals are
  * loaded only when shown, to keep the first load small. The cookie banner is rendered on
  * the server, so that a first visit paints it at once (CONSENT_STORED_ATTRIBUTE hides it
  * from a player who already chose until the shell has checked the stored choice).
@@ -12,29 +13,15 @@
  * visit downloads none of it; its menu shows a plain Login entry instead.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { puzzleDate } from '../../core/days.ts';
-import { currentStreak } from '../../core/streaks.ts';
 import { ChunkBoundary } from '../components/ChunkBoundary.tsx';
 import { FlameIcon, HeartIcon, MenuIcon, MoonIcon, SunIcon } from '../components/Icons.tsx';
-import { applyConsent, CONSENT_STORED_ATTRIBUTE } from '../lib/consent.ts';
-import { closeTopDialog, INTRO_SHOWN_ATTRIBUTE, openDialog, STATIC_DIALOGS, toggleDialog } from '../lib/dialogs.ts';
-import { listen, toast, type PlatterEvents } from '../lib/events.ts';
-import { applyAppearance, FONT_SIZE } from '../lib/preferences.ts';
-import { registerServiceWorker } from '../lib/service-worker-client.ts';
-import { ADMIN_PATHS, shortcutFor } from '../lib/shortcuts.ts';
+import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
+import { listen, type PlatterEvents } from '../lib/events.ts';
 import { SUPPORT_LINKS } from '../lib/site-config.ts';
-import {
-  AUTH_TOKEN_KEY,
-  getAuthToken,
-  getCompletions,
-  getConsent,
-  getPreferences,
-  onStorageChange,
-  PREFERENCES_KEY,
-  setPreferences,
-  STORAGE_KEYS,
-} from '../lib/storage.ts';
+import { AUTH_TOKEN_KEY, getAuthToken, getPreferences, onStorageChange, PREFERENCES_KEY, setPreferences } from '../lib/storage.ts';
 import CookieBanner from './shell/CookieBanner.tsx';
+import { usePageSetup, useStreakDays } from './shell/use-page-setup.ts';
+import { useShortcuts } from './shell/use-shortcuts.ts';
 
 const OptionsModal = lazy(() => import('./shell/OptionsModal.tsx'));
 const PerformanceMonitor = lazy(() => import('./shell/PerformanceMonitor.tsx'));
@@ -75,60 +62,15 @@ interface ShellProps {
 let toastId = 0;
 
 export default function Shell({ streak = false, intro = false }: ShellProps) {
-  const [streakDays, setStreakDays] = useState<number | undefined>(undefined);
   const [menuOpen, setMenuOpen] = useState(false);
   const [modal, setModal] = useState<ModalName | undefined>(undefined);
   const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
   const [manualCopy, setManualCopy] = useState<string | undefined>(undefined);
-  // True in the server's HTML (see CONSENT_STORED_ATTRIBUTE); the stored choice decides after mount.
-  const [banner, setBanner] = useState(true);
-  const [hydrated, setHydrated] = useState(false);
   const [account, setAccount] = useState<AccountParts | undefined>(undefined);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Appearance, consent, the first-visit rules and the service worker: after mount only,
-  // so the static HTML is the same for every visitor.
-  useEffect(() => {
-    const apply = () => applyAppearance(getPreferences(), document.documentElement);
-    apply();
-    const stopPrefs = onStorageChange(PREFERENCES_KEY, apply);
-    const scheme = matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', apply);
-
-    const consent = getConsent();
-    if (consent) applyConsent(consent);
-    const checkBanner = () => {
-      const show = !getConsent();
-      if (show) document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
-      setBanner(show);
-    };
-    setHydrated(true);
-    checkBanner();
-    const stopConsent = onStorageChange(STORAGE_KEYS.consent, checkBanner);
-
-    const rules = document.getElementById(STATIC_DIALOGS.howToPlay);
-    const seen = () => {
-      if (!getPreferences().hasSeenIntro) setPreferences({ hasSeenIntro: true });
-      // Straight to play: the guess input, where there is one (the game pages).
-      document.querySelector<HTMLInputElement>('.guess-form input:not([disabled])')?.focus();
-    };
-    rules?.addEventListener('close', seen);
-    if (intro && !getPreferences().hasSeenIntro) {
-      // The layout's script opens it before first paint; one the player closed before
-      // hydration has been seen all the same.
-      if (!(rules instanceof HTMLDialogElement) || !rules.hasAttribute(INTRO_SHOWN_ATTRIBUTE)) openDialog(STATIC_DIALOGS.howToPlay);
-      else if (!rules.open) seen();
-    }
-
-    registerServiceWorker();
-    return () => {
-      stopPrefs();
-      scheme.removeEventListener('change', apply);
-      stopConsent();
-      rules?.removeEventListener('close', seen);
-    };
-  }, [intro]);
+  const { banner, hydrated, hideBanner } = usePageSetup(intro);
 
   // The account code: at start for a stored session, later when one appears (a login here
   // or in another tab) or when the Login modal opens.
@@ -151,13 +93,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
     if (modal === 'login' && !account) wantAccount();
   }, [modal, account, wantAccount]);
 
-  // The streak, live: a win on this page or another tab updates it.
-  useEffect(() => {
-    if (!streak) return;
-    const update = () => setStreakDays(currentStreak(getCompletions(), puzzleDate(new Date())));
-    update();
-    return onStorageChange(STORAGE_KEYS.streak, update);
-  }, [streak]);
+  const streakDays = useStreakDays(streak);
 
   useEffect(() => {
     const stops = [
@@ -203,93 +139,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
     setModal(name);
   };
 
-  // Keyboard shortcuts (admin.md): never while typing in a field.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target instanceof HTMLElement ? e.target : null;
-      const action = shortcutFor(e, target && { tagName: target.tagName, isContentEditable: target.isContentEditable, role: target.getAttribute('role') });
-      if (!action) return;
-      try {
-        const adminPath = ADMIN_PATHS[action];
-        if (adminPath) {
-          e.preventDefault();
-          window.location.assign(adminPath);
-          return;
-        }
-        switch (action) {
-          case 'home':
-            e.preventDefault();
-            window.location.assign('/');
-            break;
-          case 'archive':
-            e.preventDefault();
-            window.location.assign('/archive');
-            break;
-          case 'submit':
-            if (!document.querySelector('[data-guess-form]')) return;
-            e.preventDefault();
-            window.dispatchEvent(new CustomEvent('platter:submit-guess', { detail: {} }));
-            break;
-          case 'close':
-            if (menuOpen) setMenuOpen(false);
-            else closeTopDialog();
-            break;
-          case 'previous':
-          case 'next': {
-            const link = document.querySelector<HTMLAnchorElement>(`a[data-nav="${action}"]`);
-            if (link && !document.querySelector('dialog[open]')) {
-              e.preventDefault();
-              window.location.assign(link.href);
-            }
-            break;
-          }
-          case 'help':
-            e.preventDefault();
-            toggleDialog(STATIC_DIALOGS.howToPlay);
-            break;
-          case 'shortcuts':
-            e.preventDefault();
-            setModal((m) => (m === 'shortcuts' ? undefined : 'shortcuts'));
-            break;
-          case 'theme':
-            e.preventDefault();
-            toast(toggleTheme() ? 'Dark mode on' : 'Dark mode off');
-            break;
-          case 'menu':
-            e.preventDefault();
-            setMenuOpen((o) => !o);
-            break;
-          case 'options':
-            e.preventDefault();
-            setModal('options');
-            break;
-          case 'refresh':
-            e.preventDefault();
-            window.location.reload();
-            break;
-          case 'print':
-            e.preventDefault();
-            window.print();
-            break;
-          case 'font-up':
-          case 'font-down':
-          case 'font-reset': {
-            e.preventDefault();
-            const current = getPreferences().fontSize;
-            const next =
-              action === 'font-reset' ? FONT_SIZE.default : Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, current + (action === 'font-up' ? 1 : -1)));
-            setPreferences({ fontSize: next });
-            toast(`Font size: ${next}px`);
-            break;
-          }
-        }
-      } catch (err) {
-        console.error(`Shortcut ${action} failed:`, err);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen, toggleTheme]);
+  useShortcuts({ menuOpen, setMenuOpen, setModal, toggleTheme });
 
   return (
     <>
@@ -380,7 +230,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
           {manualCopy !== undefined ? <ManualCopyModal text={manualCopy} onClose={() => setManualCopy(undefined)} /> : null}
         </Suspense>
         {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}
-        {banner ? <CookieBanner ready={hydrated} onDone={() => setBanner(false)} /> : null}
+        {banner ? <CookieBanner ready={hydrated} onDone={hideBanner} /> : null}
       </ChunkBoundary>
       <div className="toast-region" role="status" aria-live="polite">
         {toasts.map((t) => (
