@@ -6,15 +6,15 @@
  * when a chosen food was already a challenge; and the completion statistics with totals.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { addDays } from '../../../core/days.ts';
 import { ALL_FOODS_USED, bulkWindow, freeDates, isBulkRefusal } from '../../../core/calendar.ts';
 import { buildSearchIndex, findFoodIn } from '../../../core/search.ts';
 import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from './admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminNotice } from './AdminNotice.tsx';
-import { CountBar } from './Bars.tsx';
-import { DataTable } from './DataTable.tsx';
+import { BulkPanel } from './calendar/BulkPanel.tsx';
+import { CalendarMonth } from './calendar/CalendarMonth.tsx';
+import { CompletionStats, type ChallengeStats } from './calendar/CompletionStats.tsx';
 
 interface ChallengeList {
   challenges: AdminChallenge[];
@@ -22,41 +22,10 @@ interface ChallengeList {
   version: string;
 }
 
-interface Stats {
-  stats: { date: string; food: string | null; challengeNumber: number; completion_count: number }[];
-  totalChallenges: number;
-  totalCompletions: number;
-}
-
-/** The difficulty levels in an admin's words (core/feedback.ts rates them). */
-const DIFFICULTY_WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** The dates of a month's grid, Monday first; '' pads the first week. */
-function monthGrid(month: string): string[] {
-  const first = `${month}-01`;
-  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days: string[] = Array.from({ length: weekday }, () => '');
-  for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d);
-  return days;
-}
-
-function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, m - 1 + by, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-
 function ChallengeScreen() {
   const [list, setList] = useState<ChallengeList | undefined>(undefined);
   const [foods, setFoods] = useState<AdminFood[]>([]);
-  const [stats, setStats] = useState<Stats | undefined>(undefined);
+  const [stats, setStats] = useState<ChallengeStats | undefined>(undefined);
   const [loadError, setLoadError] = useState('');
   const [month, setMonth] = useState('');
   const [date, setDate] = useState('');
@@ -80,7 +49,7 @@ function ChallengeScreen() {
       setLoadError('Failed to fetch challenges');
     }
     try {
-      setStats(await adminRequest<Stats>('GET', '/admin/challenge-stats'));
+      setStats(await adminRequest<ChallengeStats>('GET', '/admin/challenge-stats'));
     } catch {
       setStats(undefined);
     }
@@ -247,11 +216,9 @@ function ChallengeScreen() {
   if (loadError && !list) return <Notice text={loadError} />;
   if (!list) return <p>Loading...</p>;
 
-  const grid = monthGrid(month);
   // The free dates a bulk set would fill: the server plans with the same rule.
   const { from, through } = bulkWindow(list.today);
   const freeIn365 = freeDates(Object.fromEntries(list.challenges.map((c) => [c.date, c.slug])), from, through).length;
-  const maxCompletions = Math.max(0, ...(stats?.stats ?? []).map((s) => s.completion_count));
 
   return (
     <div className="admin-screen">
@@ -263,67 +230,18 @@ function ChallengeScreen() {
       </datalist>
       <AdminNotice notice={notice} />
 
-      <section className="page-card" aria-labelledby="cal-title">
-        <div className="cal-head">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setMonth((m) => shiftMonth(m, -1))} aria-label="Previous month">
-            ‹
-          </button>
-          <h2 id="cal-title">{monthLabel(month)}</h2>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setMonth((m) => shiftMonth(m, 1))} aria-label="Next month">
-            ›
-          </button>
-        </div>
-        <p className="muted small">
-          {selecting ? 'Selection mode: choose scheduled days to delete, and build a list of foods to schedule. Escape leaves it.' : 'Choose a day to set or change its challenge.'}
-        </p>
-        <div className="cal-grid" role="group" aria-label={`Challenges of ${monthLabel(month)}`}>
-          {WEEKDAYS.map((w) => (
-            <div key={w} className="cal-weekday" aria-hidden="true">
-              {w}
-            </div>
-          ))}
-          {grid.map((day, i) => {
-            if (!day) return <div key={`pad-${i}`} className="cal-day is-pad" aria-hidden="true" />;
-            const c = byDate.get(day);
-            const classes = ['cal-day', c ? '' : 'is-empty', day === list.today ? 'is-today' : ''].filter(Boolean).join(' ');
-            const level = c?.difficulty?.level;
-            const hardTwice = level === 'hard' && byDate.get(addDays(day, -1))?.difficulty?.level === 'hard';
-            return (
-              <button
-                key={day}
-                type="button"
-                className={classes}
-                data-date={day}
-                aria-pressed={selecting ? selectedDays.includes(day) : date === day}
-                onClick={() => clickDay(day)}
-                aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${level ? `, ${level}` : ''}${hardTwice ? ' (second hard day in a row)' : ''}` : ': no challenge'}`}
-              >
-                <span className="cal-num">{Number(day.slice(8))}</span>
-                {c ? <span className="cal-food">{c.food}</span> : null}
-                {level ? (
-                  <span
-                    className={`cal-level level-${level}${hardTwice ? ' is-twice' : ''}`}
-                    title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${hardTwice ? '. The day before is hard too.' : ''}`}
-                  >
-                    <span className="cal-level-long">
-                      {level}
-                      {hardTwice ? ' ×2' : ''}
-                    </span>
-                    <span className="cal-level-short" aria-hidden="true">
-                      {level[0]!.toUpperCase()}
-                      {hardTwice ? '×2' : ''}
-                    </span>
-                  </span>
-                ) : null}
-              </button>
-            );
-          })}
-        </div>
-        <p className="small muted">
-          {list.challenges.length} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one typical first guess leaves, against
-          every other dish (<code>platter audit --feedback</code>); “×2” marks a hard day after a hard day.
-        </p>
-      </section>
+      <CalendarMonth
+        month={month}
+        onMonth={setMonth}
+        selecting={selecting}
+        byDate={byDate}
+        today={list.today}
+        selectedDays={selectedDays}
+        date={date}
+        onDay={clickDay}
+        total={list.challenges.length}
+        freeIn365={freeIn365}
+      />
 
       {!selecting ? (
         <form className="page-card" onSubmit={setSingle} aria-labelledby="single-title">
@@ -383,115 +301,25 @@ function ChallengeScreen() {
           </div>
         </form>
       ) : (
-        <section className="page-card" aria-labelledby="bulk-title">
-          <h2 id="bulk-title">Selection mode</h2>
-          <div className="button-row">
-            <button type="button" className="btn btn-danger" disabled={busy || selectedDays.length === 0} onClick={() => void bulkDelete()}>
-              Delete selected ({selectedDays.length})
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={leaveSelection}>
-              Leave selection mode
-            </button>
-          </div>
-          <h3>Schedule foods in bulk</h3>
-          <p className="small muted">The foods go, in this order, on the earliest free dates within 365 days from today.</p>
-          <div className="admin-filters">
-            <div className="field">
-              <label htmlFor="bulk-food">Food to add</label>
-              <input
-                id="bulk-food"
-                type="text"
-                list="challenge-foods"
-                value={bulkInput}
-                onChange={(e) => setBulkInput(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addBulkFood();
-                  }
-                }}
-                autoComplete="off"
-              />
-            </div>
-          </div>
-          <div className="button-row">
-            <button type="button" className="btn btn-secondary" onClick={addBulkFood} disabled={!bulkInput.trim()}>
-              Add to list
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={addUnused}>
-              Add all unused foods
-            </button>
-          </div>
-          {bulkFoods.length > 0 ? (
-            <ol className="bulk-list" aria-label="Foods to schedule">
-              {bulkFoods.map((f, i) => {
-                const used = datesBySlug.get(f.slug) ?? [];
-                return (
-                  <li key={`${f.slug}-${i}`}>
-                    <span>
-                      {f.name}
-                      {used.length > 0 ? <span className="warning-text small"> (already used on {used.join(', ')})</span> : null}
-                    </span>
-                    <span className="admin-actions">
-                      <button type="button" className="btn btn-ghost btn-small" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${f.name} up`}>
-                        ↑
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-small" onClick={() => move(i, 1)} disabled={i === bulkFoods.length - 1} aria-label={`Move ${f.name} down`}>
-                        ↓
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-small" onClick={() => setBulkFoods((l) => l.filter((_, j) => j !== i))} aria-label={`Remove ${f.name}`}>
-                        ✕
-                      </button>
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-          ) : (
-            <p className="small muted">No foods chosen yet.</p>
-          )}
-          {freeIn365 === 0 ? (
-            <p className="warning-text small" id="bulk-reason">
-              Every date of the next 365 days already has a dish: delete some days (or use Set a challenge to insert one) before scheduling more.
-            </p>
-          ) : null}
-          <button type="button" className={freeIn365 === 0 ? 'btn btn-secondary' : 'btn'} disabled={busy || freeIn365 === 0} aria-describedby={freeIn365 === 0 ? 'bulk-reason' : undefined} onClick={() => void bulkSet()}>
-            Schedule {bulkFoods.length} food{bulkFoods.length === 1 ? '' : 's'}
-          </button>
-        </section>
+        <BulkPanel
+          busy={busy}
+          selectedCount={selectedDays.length}
+          onDelete={() => void bulkDelete()}
+          onLeave={leaveSelection}
+          input={bulkInput}
+          onInput={setBulkInput}
+          onAdd={addBulkFood}
+          onAddUnused={addUnused}
+          foods={bulkFoods}
+          datesBySlug={datesBySlug}
+          onMove={move}
+          onRemove={(i) => setBulkFoods((l) => l.filter((_, j) => j !== i))}
+          freeIn365={freeIn365}
+          onSchedule={() => void bulkSet()}
+        />
       )}
 
-      <section className="page-card" aria-labelledby="stats-title">
-        <h2 id="stats-title">Completion statistics</h2>
-        {stats ? (
-          <>
-            <p>
-              Total challenges: <strong data-testid="total-challenges">{stats.totalChallenges}</strong> · Total completions:{' '}
-              <strong data-testid="total-completions">{stats.totalCompletions}</strong>
-            </p>
-            <DataTable columns={['Date', '#', 'Food', 'Completions']} empty="No day has been played yet.">
-              {[...stats.stats]
-                .filter((s) => s.date <= list.today)
-                .reverse()
-                .map((s) => (
-                  <tr key={s.date}>
-                    <th scope="row" className="nowrap">{s.date}</th>
-                    <td>{s.challengeNumber}</td>
-                    <td>{s.food ?? '—'}</td>
-                    <td>
-                      <span className="completion-cell">
-                        <span>{s.completion_count}</span>
-                        <CountBar value={s.completion_count} max={maxCompletions} />
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-            </DataTable>
-          </>
-        ) : (
-          <p className="muted">No statistics yet.</p>
-        )}
-      </section>
+      <CompletionStats stats={stats} today={list.today} />
     </div>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The admin calendar's month: a grid of days, Monday first, each with its dish and its
+ * difficulty (easy, medium, hard; ×2 for a hard day after a hard day), today marked, and
+ * the pressed state of selection mode or of the day being set.
+ */
+import { addDays, monthGrid, monthLabel, shiftMonth } from '../../../../core/days.ts';
+import type { AdminChallenge } from '../admin-api.ts';
+
+/** The difficulty levels in an admin's words (core/feedback.ts rates them). */
+const DIFFICULTY_WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export interface CalendarMonthProps {
+  /** YYYY-MM. */
+  month: string;
+  onMonth: (month: string) => void;
+  selecting: boolean;
+  byDate: ReadonlyMap<string, AdminChallenge>;
+  today: string;
+  selectedDays: readonly string[];
+  /** The day chosen in Set a challenge. */
+  date: string;
+  onDay: (day: string) => void;
+  /** Challenge days in all. */
+  total: number;
+  freeIn365: number;
+}
+
+export function CalendarMonth({ month, onMonth, selecting, byDate, today, selectedDays, date, onDay, total, freeIn365 }: CalendarMonthProps) {
+  const grid = monthGrid(month);
+  return (
+    <section className="page-card" aria-labelledby="cal-title">
+      <div className="cal-head">
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onMonth(shiftMonth(month, -1))} aria-label="Previous month">
+          ‹
+        </button>
+        <h2 id="cal-title">{monthLabel(month)}</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Next month">
+          ›
+        </button>
+      </div>
+      <p className="muted small">
+        {selecting ? 'Selection mode: choose scheduled days to delete, and build a list of foods to schedule. Escape leaves it.' : 'Choose a day to set or change its challenge.'}
+      </p>
+      <div className="cal-grid" role="group" aria-label={`Challenges of ${monthLabel(month)}`}>
+        {WEEKDAYS.map((w) => (
+          <div key={w} className="cal-weekday" aria-hidden="true">
+            {w}
+          </div>
+        ))}
+        {grid.map((day, i) => {
+          if (!day) return <div key={`pad-${i}`} className="cal-day is-pad" aria-hidden="true" />;
+          const c = byDate.get(day);
+          const classes = ['cal-day', c ? '' : 'is-empty', day === today ? 'is-today' : ''].filter(Boolean).join(' ');
+          const level = c?.difficulty?.level;
+          const hardTwice = level === 'hard' && byDate.get(addDays(day, -1))?.difficulty?.level === 'hard';
+          return (
+            <button
+              key={day}
+              type="button"
+              className={classes}
+              data-date={day}
+              aria-pressed={selecting ? selectedDays.includes(day) : date === day}
+              onClick={() => onDay(day)}
+              aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${level ? `, ${level}` : ''}${hardTwice ? ' (second hard day in a row)' : ''}` : ': no challenge'}`}
+            >
+              <span className="cal-num">{Number(day.slice(8))}</span>
+              {c ? <span className="cal-food">{c.food}</span> : null}
+              {level ? (
+                <span
+                  className={`cal-level level-${level}${hardTwice ? ' is-twice' : ''}`}
+                  title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${hardTwice ? '. The day before is hard too.' : ''}`}
+                >
+                  <span className="cal-level-long">
+                    {level}
+                    {hardTwice ? ' ×2' : ''}
+                  </span>
+                  <span className="cal-level-short" aria-hidden="true">
+                    {level[0]!.toUpperCase()}
+                    {hardTwice ? '×2' : ''}
+                  </span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <p className="small muted">
+        {total} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one typical first guess leaves, against
+        every other dish (<code>platter audit --feedback</code>); “×2” marks a hard day after a hard day.
+      </p>
+    </section>
+  );
+}
