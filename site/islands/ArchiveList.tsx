@@ -7,17 +7,9 @@ import { useEffect, useState } from 'react';
 import { puzzleDate } from '../../core/days.ts';
 import { fetchArchive, type ArchiveDay } from '../lib/game-data.ts';
 import { allProgress, type ProgressEntry } from '../lib/storage.ts';
+import { dayStatus, type DayStatus } from '../lib/archive-status.ts';
 
-/** A day's status for this player (player.md section 4). */
-export type DayStatus = 'unplayed' | 'attempted' | 'completed' | 'skipped';
-
-/** The status of a day from its saved progress. */
-export function dayStatus(entry: ProgressEntry | undefined): DayStatus {
-  if (!entry || entry.guesses.length === 0) return entry?.hasGivenUp ? 'skipped' : 'unplayed';
-  if (!entry.completed) return 'attempted';
-  return entry.hasGivenUp ? 'skipped' : 'completed';
-}
-
+/** The words of a day's status in the list. */
 function statusText(status: DayStatus, entry: ProgressEntry | undefined): string {
   switch (status) {
     case 'unplayed':

@@ -3,9 +3,9 @@
  * statuses, the win heading, consent status texts and the contact form's checks.
  */
 import { describe, expect, it } from 'vitest';
-import { dayStatus } from '../../site/islands/ArchiveList.tsx';
+import { dayStatus } from '../../site/lib/archive-status.ts';
 import { rowRevealMs } from '../../site/lib/board.ts';
-import { winHeading, winVerdict } from '../../site/islands/game/Results.tsx';
+import { winHeading, winVerdict } from '../../site/lib/results-words.ts';
 import { consentStatus } from '../../site/lib/consent.ts';
 import { CONTACT_MESSAGES, CONTACT_TOPICS, validateContact } from '../../site/lib/contact.ts';
 import { animationFactor, ANIMATION_SPEEDS } from '../../site/lib/preferences.ts';

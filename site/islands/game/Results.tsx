@@ -19,25 +19,9 @@ import { DishImage } from './DishImage.tsx';
 import { DayNumbers } from './DayNumbers.tsx';
 import { YesterdaysDish } from './YesterdaysDish.tsx';
 import { emit } from '../../lib/events.ts';
+import { winHeading, winVerdict } from '../../lib/results-words.ts';
 
 const Carousel = lazy(() => import('./Carousel.tsx'));
-
-/** The heading after a win, singular or plural. */
-export function winHeading(count: number): string {
-  return `You Guessed the Recipe in ${count} ${count === 1 ? 'try' : 'tries'}!`;
-}
-
-/**
- * A word on the win that grows with how quick it was: a first try and an eleventh do not
- * read the same. The heading above keeps the spec's words.
- */
-export function winVerdict(count: number): { tier: 'first' | 'sharp' | 'good' | 'steady' | 'persistent'; text: string } {
-  if (count <= 1) return { tier: 'first', text: 'First try. Extraordinary!' };
-  if (count <= 3) return { tier: 'sharp', text: 'A sharp palate!' };
-  if (count <= 6) return { tier: 'good', text: 'Nicely done.' };
-  if (count <= 10) return { tier: 'steady', text: 'Got there in the end.' };
-  return { tier: 'persistent', text: 'Persistence pays off.' };
-}
 
 function InlineText({ inlines }: { inlines: Inline[] }) {
   return (

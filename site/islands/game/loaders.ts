@@ -1,0 +1,157 @@
+/**
+ * What the game island loads, and when: the names file (a few KB, at once), the scoring
+ * index (in idle time), the scoring code and relations (when the player reaches for the
+ * input), the board's chunk, and a practice dish. Each is fetched once; a failure lets
+ * the next call try again.
+ */
+import { SCORED_CATEGORIES } from '../../../core/categories.ts';
+import { puzzleDate } from '../../../core/days.ts';
+import { iconsByName, searchableNames, type FoodDataUrls, type IndexedFood } from '../../../core/food-index.ts';
+import type { Relations } from '../../../core/schemas/relations.ts';
+import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scoring.ts';
+import type { SuggestOptions } from '../../../core/search.ts';
+import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
+import { fetchFood, fetchFoodIndex, fetchFoodNames, fetchRelations, fetchToday, type Challenge } from '../../lib/game-data.ts';
+
+export type ScoreFn = (guess: ScorableFood, answer: ScorableFood, ctx: ScoringContext) => Record<(typeof SCORED_CATEGORIES)[number], CellScore>;
+
+export interface Engine {
+  score: ScoreFn;
+  relations: Relations;
+}
+
+let enginePromise: Promise<Engine> | undefined;
+/**
+ * Scoring and its data, fetched once: when the player first reaches for the input, or at
+ * once when saved guesses must be scored. A first visit's load stays small.
+ */
+export function loadEngine(): Promise<Engine> {
+  enginePromise ??= Promise.all([import('../../../core/scoring.ts'), fetchRelations().catch(() => ({}) as Relations)]).then(
+    ([m, relations]) => ({ score: m.scoreGuess, relations }),
+    (e: unknown) => {
+      // Let the next guess try again (the network may be back).
+      enginePromise = undefined;
+      throw e;
+    },
+  );
+  return enginePromise;
+}
+
+/** The names of every dish, indexed for search: enough to suggest and to find the dish a text names. */
+export interface NameList {
+  /** The name of the dish a typed text names: its name, slug or an alias (core/search.ts findFood). */
+  find: (typed: string) => string | undefined;
+  /** The alias a suggestion was found by, to show beside it. */
+  aliasFor: (name: string, query: string) => string | undefined;
+  /** A dish's icon, to show before it. */
+  iconFor: (name: string) => string | undefined;
+  suggest: (query: string, opts?: SuggestOptions) => string[];
+}
+
+/** The scoring index: every dish without its description, by name. */
+export interface FoodIndex {
+  foods: IndexedFood[];
+  byName: ReadonlyMap<string, IndexedFood>;
+}
+
+/** The message when the food list cannot be had (the network and the local copy both failed). */
+export const FOODS_FAILED = 'Failed to load all foods.';
+
+/** Drops a failed load's promise, so the next call tries again (the network may be back). */
+export function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T> {
+  promise.catch(clear);
+  return promise;
+}
+
+let namesFilePromise: ReturnType<typeof fetchFoodNames> | undefined;
+/** The names file (a few KB of JSON), fetched once, at once after the page shows. */
+export function loadNamesFile(urls: FoodDataUrls): ReturnType<typeof fetchFoodNames> {
+  namesFilePromise ??= retryable(fetchFoodNames(urls), () => (namesFilePromise = undefined));
+  return namesFilePromise;
+}
+
+let namesPromise: Promise<NameList> | undefined;
+/**
+ * The names indexed for search (core/search.ts): the file from loadNamesFile, and the
+ * search code (2 KB), which waits for the player to reach for the input, so a visit that
+ * never types does not fetch it. Rejects with the message to show.
+ */
+export function loadNames(urls: FoodDataUrls): Promise<NameList> {
+  namesPromise ??= retryable(
+    Promise.all([loadNamesFile(urls).catch(() => undefined), import('../../../core/search.ts')]).then(
+      ([file, search]) => {
+        if (!file?.names.length) throw new Error(FOODS_FAILED);
+        const foods = searchableNames(file);
+        const index = search.buildSearchIndex(foods);
+        const aliases = new Map(foods.map((f) => [f.name, f.aliases]));
+        const icons = iconsByName(file);
+        return {
+          iconFor: (name) => icons.get(name),
+          find: (typed) => search.findFood(index, typed),
+          aliasFor: (name, query) => search.matchedAlias(index, aliases.get(name), name, query),
+          suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
+        };
+      },
+      () => {
+        // The names file is caught above: this is the search module's chunk.
+        throw new Error(chunkFailedMessage('search'));
+      },
+    ),
+    () => (namesPromise = undefined),
+  );
+  return namesPromise;
+}
+
+let indexPromise: Promise<FoodIndex> | undefined;
+/** The scoring index (tens of KB), fetched once: in idle time after the page shows, or when a guess needs it. */
+export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
+  indexPromise ??= retryable(
+    fetchFoodIndex(urls).then(
+      (file) => {
+        if (file.foods.length === 0) throw new Error(FOODS_FAILED);
+        return { foods: file.foods, byName: new Map(file.foods.map((f) => [f.name, f])) };
+      },
+      () => {
+        throw new Error(FOODS_FAILED);
+      },
+    ),
+    () => (indexPromise = undefined),
+  );
+  return indexPromise;
+}
+
+/** The date a practice game carries: it names no day, so nothing keyed by date can take it for one. */
+export const PRACTICE_DATE = 'practice';
+
+/**
+ * A random dish for practice, other than `avoid` (the one just played) and today's: its
+ * name from the names file, then its whole record (the hints and the description need it).
+ */
+export async function pickPracticeDish(urls: FoodDataUrls, avoid: string | undefined): Promise<Challenge> {
+  // Never today's dish: practice must not spoil the day.
+  const today = await fetchToday(puzzleDate(new Date())).catch(() => undefined);
+  const names = (await loadNamesFile(urls)).names.map((n) => n[0]).filter((n) => n !== avoid && n !== today?.food.name);
+  if (names.length === 0) throw new Error(FOODS_FAILED);
+  const food = await fetchFood(names[Math.floor(Math.random() * names.length)]!);
+  return { date: PRACTICE_DATE, challengeNumber: 0, food };
+}
+
+/** Runs a task when the browser is idle (soon after, where it cannot say). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+/** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about 300 ms). */
+let LoadedBoard: (typeof import('./GuessTable.tsx'))['default'] | undefined;
+export const loadBoard = () =>
+  import('./GuessTable.tsx').then((m) => {
+    LoadedBoard = m.default;
+    return m;
+  });
+/** The board component, once loaded. */
+export const loadedBoard = () => LoadedBoard;
