@@ -110,6 +110,25 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
     stamp = now;
   }
 
+  /** Under the lock, from the file as it is now: builds the next data, writes it, answers the result. */
+  function writeLocked<R>(build: (current: T) => { next: T; result: R }): Promise<R> {
+    return serially(async () => {
+      ensurePrivateDir(dirname(path));
+      return withFileLock(
+        path,
+        async () => {
+          await refresh();
+          const { next, result } = build(db.data);
+          db.data = next;
+          await db.write();
+          stamp = stampOf(path);
+          return result;
+        },
+        options.lock,
+      );
+    });
+  }
+
   return {
     path,
     read: () =>
@@ -118,38 +137,16 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
         return db.data;
       }),
     update: (change) =>
-      serially(async () => {
-        ensurePrivateDir(dirname(path));
-        return withFileLock(
-          path,
-          async () => {
-            await refresh();
-            // Work on a copy, so a change that throws halfway leaves the data as it was.
-            const draft = structuredClone(db.data);
-            const result = change(draft);
-            db.data = draft;
-            await db.write();
-            stamp = stampOf(path);
-            return result;
-          },
-          options.lock,
-        );
+      writeLocked((current) => {
+        // Work on a copy, so a change that throws halfway leaves the data as it was.
+        const draft = structuredClone(current);
+        const result = change(draft);
+        return { next: draft, result };
       }),
     replace: (make) =>
-      serially(async () => {
-        ensurePrivateDir(dirname(path));
-        return withFileLock(
-          path,
-          async () => {
-            await refresh();
-            const next = make(structuredClone(db.data));
-            db.data = next;
-            await db.write();
-            stamp = stampOf(path);
-            return next;
-          },
-          options.lock,
-        );
+      writeLocked((current) => {
+        const next = make(structuredClone(current));
+        return { next, result: next };
       }),
     remove: () =>
       serially(async () => {

@@ -5,11 +5,12 @@
  * root, so as root the server runs as the `postgres` user the package creates. Where
  * PostgreSQL is not installed, startPostgres() returns undefined and the callers skip.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { accessSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.ts';
+import { whenExited, whenReady } from './process.ts';
 
 /** Why the PostgreSQL runs are skipped, and how to get them to run. */
 export const POSTGRES_SKIP_REASON = 'no PostgreSQL server installed: `apt-get install postgresql` to run the records store against it';
@@ -54,22 +55,6 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
-function whenReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready to accept connections')) {
-        child.off('exit', onExit);
-        resolve();
-      }
-    };
-    const onExit = (code: number | null) => reject(new Error(`postgres exited (${code}) before it was ready:\n${output}`));
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
 
 /**
  * Starts PostgreSQL on a free loopback port with a database `platter` owned by the user
@@ -97,15 +82,12 @@ export async function startPostgres(options: { dataDir?: string; port?: number }
       { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {
-      await whenReady(child);
+      await whenReady(child, 'ready to accept connections', 'postgres');
     } catch (error) {
       lastError = error;
       continue;
     }
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
+    const exited = whenExited(child);
     const admin = `postgres://platter@127.0.0.1:${port}/postgres`;
     const { default: postgres } = await import('postgres');
     const sql = postgres(admin, { max: 1, onnotice: () => {} });

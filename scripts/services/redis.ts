@@ -4,9 +4,10 @@
  * no redis-server is installed, startRedis() returns undefined and the Redis tests skip
  * with REDIS_SKIP_REASON instead of failing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../free-port.ts';
+import { whenExited, whenReady } from './process.ts';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
@@ -38,23 +39,6 @@ export function findRedisServer(): string | undefined {
 }
 
 
-/** Resolves once the server says it is ready; rejects with its output if it exits first. */
-function whenReady(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        child.off('exit', onExit);
-        resolve();
-      }
-    };
-    const onExit = (code: number | null) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`));
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
 
 /**
  * Starts redis-server on a free loopback port (or on `port`, to bring a stopped server
@@ -73,15 +57,12 @@ export async function startRedis(port?: number): Promise<TestRedis | undefined> 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      await whenReady(child);
+      await whenReady(child, 'Ready to accept connections', 'redis-server');
     } catch (error) {
       lastError = error;
       continue;
     }
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
+    const exited = whenExited(child);
     return {
       url: `redis://127.0.0.1:${listen}`,
       port: listen,

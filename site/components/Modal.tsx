@@ -47,3 +47,17 @@ export function Modal({ title, onClose, children, footer, wide, className }: Mod
     </dialog>
   );
 }
+
+/** The footer of an edit window: Cancel, and Save (reading 'Saving...' and disabled while it runs). */
+export function SaveFooter({ onCancel, onSave, busy }: { onCancel: () => void; onSave: () => void; busy: boolean }) {
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="button" className="btn" onClick={onSave} disabled={busy}>
+        {busy ? 'Saving...' : 'Save'}
+      </button>
+    </>
+  );
+}

@@ -19,25 +19,13 @@ import {
 } from '../../core/feedback.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { rowColors, type CellColor, type ScorableFood } from '../../core/scoring.ts';
+import { testDish } from '../support/dishes.ts';
 
 const ctx = { relations: {} };
 
 /** A dish that differs from the others only where told. */
 function dish(name: string, overrides: Partial<ScorableFood> = {}): ScorableFood {
-  return {
-    name,
-    origin: ['Japan'],
-    regions: ['Asia'],
-    core_components: ['rice'],
-    key_ingredients: ['rice'],
-    ingredients: ['rice'],
-    preparation_method: ['Steamed'],
-    flavor_profile: ['savory'],
-    dietary_identity: ['Vegan'],
-    temperature: ['hot'],
-    course_placement: ['Side'],
-    ...overrides,
-  };
+  return testDish({ name, ingredients: ['rice'], ...overrides });
 }
 
 describe('row codes', () => {

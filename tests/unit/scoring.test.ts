@@ -5,27 +5,13 @@ import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { RelationsSchema } from '../../core/schemas/relations.ts';
 import { cellToHtml, cellToPlainText } from '../../core/cell-view.ts';
 import { rowColors, scoreCell, scoreGuess, type ScorableFood } from '../../core/scoring.ts';
+import { testDish } from '../support/dishes.ts';
 
 // The real relations file: these tests also check the groups it promises (hot ~ warm ...).
 const ctx = { relations: RelationsSchema.parse(parse(readFileSync(new URL('../../content/relations.yaml', import.meta.url), 'utf8'))) };
 
 /** A plain dish every test changes one category of. */
-function dish(overrides: Partial<ScorableFood> = {}): ScorableFood {
-  return {
-    name: 'Test Dish',
-    origin: ['Japan'],
-    regions: ['Asia'],
-    core_components: ['rice'],
-    key_ingredients: ['rice'],
-    ingredients: ['rice', 'water'],
-    preparation_method: ['Steamed'],
-    flavor_profile: ['savory'],
-    dietary_identity: ['Vegan'],
-    temperature: ['hot'],
-    course_placement: ['Side'],
-    ...overrides,
-  };
-}
+const dish = testDish;
 
 describe('a cell', () => {
   it('is green when both sets are equal, whatever the order, case or plural', () => {

@@ -6,42 +6,19 @@
  * the call run; success closes the modal; a right password on an unconfirmed address
  * offers to send the link again. The shell lazy-loads it and passes onClose.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../core/accounts.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { requestPasswordReset, resendVerification, signUp } from '../../lib/account-links.ts';
 import { login, UnverifiedError } from '../../lib/auth.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
+import { Field } from './Field.tsx';
 import './account.css';
 
 type Mode = 'login' | 'signup' | 'forgot';
 
 const TITLES: Record<Mode, string> = { login: 'Login', signup: 'Create an account', forgot: 'Reset your password' };
-
-function Field(props: { id: string; label: string; type?: string; value: string; onChange: (v: string) => void; autoComplete: string; hint?: ReactNode; autoFocus?: boolean }) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        autoFocus={props.autoFocus}
-        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
-      />
-      {props.hint && (
-        <small id={`${props.id}-hint`} className="muted">
-          {props.hint}
-        </small>
-      )}
-    </div>
-  );
-}
 
 export default function LoginModal({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('login');

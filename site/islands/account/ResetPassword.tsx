@@ -8,6 +8,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { confirmPasswordReset } from '../../lib/account-links.ts';
 import { emit } from '../../lib/events.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
+import { Field } from './Field.tsx';
 import './account.css';
 
 export default function ResetPassword() {
@@ -40,17 +41,17 @@ export default function ResetPassword() {
   }
   return (
     <form className="account-form link-page" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="reset-password">New password</label>
-        <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-password-hint" autoFocus />
-        <small id="reset-password-hint" className="muted">
-          At least {PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out.
-        </small>
-      </div>
-      <div className="field">
-        <label htmlFor="reset-confirm">New password again</label>
-        <input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </div>
+      <Field
+        id="reset-password"
+        label="New password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out.`}
+        autoFocus
+      />
+      <Field id="reset-confirm" label="New password again" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <Notice text={error} />
       <button type="submit" className="btn" disabled={pending}>
         {pending ? 'Saving...' : 'Set the new password'}

@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 
 import { foldText } from '../../../core/normalise.ts';
 
-import { Modal } from '../../components/Modal.tsx';
+import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -131,16 +131,7 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
       title={`Edit ${food.name}`}
       onClose={onClose}
       wide
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn" onClick={save} disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<SaveFooter onCancel={onClose} onSave={save} busy={busy} />}
     >
       <div className="admin-form">
         <FoodFields

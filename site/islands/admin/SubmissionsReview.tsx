@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
 import { splitList } from '../../../core/normalise.ts';
-import { Modal } from '../../components/Modal.tsx';
+import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -110,16 +110,7 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
       title={`Edit submission: ${submission.name}`}
       onClose={onClose}
       wide
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn" onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<SaveFooter onCancel={onClose} onSave={() => void save()} busy={busy} />}
     >
       <div className="admin-form">
         <p className="muted small">Fields marked * are required. Lists are comma-separated. A dish also needs a flavor profile and a temperature before it can be approved.</p>
