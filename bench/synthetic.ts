@@ -11,7 +11,7 @@ import { stringify } from 'yaml';
 import { addDays } from '../core/days.ts';
 import { withDerivedFields } from '../core/derive.ts';
 import { loadContent } from '../core/node/content.ts';
-import { slugify } from '../core/normalise.ts';
+import { slugify } from '../core/naming.ts';
 import { FOOD_FIELD_ORDER, type Food } from '../core/schemas/food.ts';
 
 /** A written synthetic content directory and the names of its foods. */

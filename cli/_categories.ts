@@ -2,7 +2,7 @@
 import { CATEGORY_INFO, HINTS, SCORED_CATEGORIES } from '../core/categories.ts';
 import { foldText } from '../core/normalise.ts';
 import type { FoodListField } from '../core/schemas/food.ts';
-import { didYouMean } from '../core/suggest.ts';
+import { didYouMean } from '../core/did-you-mean.ts';
 import { CliError } from './_errors.ts';
 
 /** Every list field with values worth counting: the nine categories, the hints, the rest. */

@@ -11,7 +11,7 @@ import { displayPath, loadContent, type LoadResult } from '../core/node/content.
 import { IsoDate } from '../core/schemas/calendar.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
 import { buildSearchIndex, findFoodIn, suggestFromIndex } from '../core/search.ts';
-import { didYouMean } from '../core/suggest.ts';
+import { didYouMean } from '../core/did-you-mean.ts';
 import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../core/validate.ts';
 import { CliError } from './_errors.ts';
 

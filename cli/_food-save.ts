@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CONTENT_FILES, displayPath, type LoadResult } from '../core/node/content.ts';
 import { contentPath, foodPath, removeFood, writeCalendar, writeFood } from '../core/node/write.ts';
 import { withDerivedFields } from '../core/derive.ts';
-import { imageBaseName, slugify } from '../core/normalise.ts';
+import { imageBaseName, slugify } from '../core/naming.ts';
 import type { Calendar } from '../core/schemas/calendar.ts';
 import type { Food, FoodRecord } from '../core/schemas/food.ts';
 import { describeContentIssue, type ContentIssue } from '../core/validate.ts';

@@ -113,7 +113,7 @@ export interface AutoPlan {
 const NEVER = 10_000;
 
 /** A date as a whole day number, so that gaps are subtractions rather than date parsing. */
-function dayNumber(date: string): number {
+function epochDay(date: string): number {
   return Math.round(Date.parse(`${date}T12:00:00Z`) / 86_400_000);
 }
 
@@ -166,7 +166,7 @@ export function planAutoSchedule(
   };
   for (const [date, slug] of schedule) {
     const food = bySlug.get(slug);
-    if (food) record(dayNumber(date), food);
+    if (food) record(epochDay(date), food);
   }
   const originShare = new Map<string, number>();
   const regionShare = new Map<string, number>();
@@ -186,7 +186,7 @@ export function planAutoSchedule(
   };
 
   for (const date of freeDates(calendar, from, through)) {
-    const day = dayNumber(date);
+    const day = epochDay(date);
     const eligible = order.filter((f) => (uses.get(f.slug) ?? []).every((u) => Math.abs(u - day) >= REPEAT_WINDOW_DAYS));
     if (eligible.length === 0) {
       plan.unfilled.push(date);

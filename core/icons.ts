@@ -5,7 +5,7 @@
  * schema accepts, what the admin picker searches and where the build finds each picture.
  * Browser-safe: no Node imports.
  */
-import { didYouMean } from './suggest.ts';
+import { didYouMean } from './did-you-mean.ts';
 
 /** Every emoji a dish may take, with its Unicode name (what the picker searches). */
 export const FOOD_ICONS = {

@@ -4,7 +4,7 @@
  * field) and the CLI. Browser-safe.
  */
 import type { z } from 'zod';
-import { didYouMean } from './suggest.ts';
+import { didYouMean } from './did-you-mean.ts';
 
 type Issue = z.core.$ZodIssue;
 

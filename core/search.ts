@@ -11,7 +11,7 @@
  * order, stopping at the limit.
  */
 import { foldText } from './normalise.ts';
-import { editDistance } from './suggest.ts';
+import { editDistance } from './did-you-mean.ts';
 
 /** What search needs of a food. */
 export interface SearchableFood {

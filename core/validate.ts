@@ -10,7 +10,8 @@ import { HINTS, SCORED_CATEGORIES, type ScoredCategory } from './categories.ts';
 import { closedVocabulary } from './closed-vocabularies.ts';
 import { addDays, daysBetween } from './days.ts';
 import { withDerivedFields } from './derive.ts';
-import { foldText, normalizeList, slugify } from './normalise.ts';
+import { foldText, normalizeList } from './normalise.ts';
+import { slugify } from './naming.ts';
 import type { AffiliateProduct } from './schemas/affiliate.ts';
 import { IsoDate, type Calendar } from './schemas/calendar.ts';
 import type { FoodRecord } from './schemas/food.ts';
@@ -19,7 +20,7 @@ import type { TagsFile } from './schemas/tags.ts';
 import type { VocabularyFile } from './schemas/vocabulary-file.ts';
 import { formatIssuePath } from './issues.ts';
 import { findNearDuplicates, nearDuplicateMessage } from './near-duplicates.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean } from './did-you-mean.ts';
 
 /** A problem found in the content, located by file and field path (not yet by line). */
 export interface ContentIssue {

@@ -10,7 +10,7 @@ import { canonicalValue } from '../../core/closed-vocabularies.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food } from '../../core/schemas/food.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatIssues } from '../../core/issues.ts';
-import { toList } from './submissions.ts';
+import { toList } from '../http/list-input.ts';
 
 /** The fields an admin types: every content field but the derived normalized_* lists. */
 const INPUT_FIELDS = FOOD_FIELD_ORDER.filter((f) => f !== 'normalized_key_ingredients' && f !== 'normalized_ingredients');

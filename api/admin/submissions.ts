@@ -11,6 +11,7 @@ import type { AccountDeletedHook } from '../accounts/account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
 import { MAX_DISH_NAME, oneLine } from '../../core/schemas/text.ts';
+import { toList } from '../http/list-input.ts';
 
 /** The submissions file's name inside the data directory. */
 export const SUBMISSIONS_FILE = 'submissions.json';
@@ -26,27 +27,6 @@ export const REAPPROVED_NOTE = 'Re-approved';
 const MAX_TEXT = 200;
 const MAX_ITEMS = 60;
 const MAX_DESCRIPTION = 20_000;
-
-/** A list given as a list, as comma-separated text or as JSON text; trimmed, empties dropped. */
-export function toList(value: unknown): unknown {
-  if (value === undefined || value === null) return value;
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        return toList(JSON.parse(text));
-      } catch {
-        // not JSON: read it as comma-separated text
-      }
-    }
-    return text
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-  }
-  return value;
-}
 
 const item = oneLine().pipe(z.string().max(MAX_TEXT, `at most ${MAX_TEXT} characters`));
 /** A dish's name: a list value that becomes a file name, so no longer than content allows. */

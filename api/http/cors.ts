@@ -9,7 +9,7 @@ import { JsonReply } from './reply.ts';
  * What a preflight allows: every method the routes answer (the admin and account calls
  * use PUT and DELETE), and the two request headers the site sends that are not
  * CORS-safelisted: Content-Type with a JSON body, and Authorization with the session
- * token (site/lib/api.ts, site/islands/admin/admin-api.ts).
+ * token (site/lib/api.ts, site/lib/admin-api.ts).
  */
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'authorization, content-type';

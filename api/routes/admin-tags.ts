@@ -23,7 +23,7 @@ import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { COMMIT } from '../admin/messages.ts';
 import { adminOf } from '../admin/services.ts';
-import { toList } from '../admin/submissions.ts';
+import { toList } from '../http/list-input.ts';
 import { ABSENT_VERSION, versionOfBytes } from '../admin/versions.ts';
 
 /** The version of a product, mapping or food-tag entry: a hash of its fields. */

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { COUNTRIES } from '../../core/countries.ts';
 import { REGIONS } from '../../core/enums.ts';
 import { foldText } from '../../core/normalise.ts';
-import { didYouMean } from '../../core/suggest.ts';
+import { didYouMean } from '../../core/did-you-mean.ts';
 import { CliError } from '../_errors.ts';
 import { formatTable, plural, printJson } from '../_output.ts';
 

@@ -1,42 +1,13 @@
 /** `platter stats`: the most frequent values per category (the tag screen's Category Elements). */
 import type { Command } from 'commander';
-import { normalizeValue } from '../../core/normalise.ts';
-import type { FoodRecord } from '../../core/schemas/food.ts';
-import { COUNTED_FIELDS, fieldLabel, parseCategory, type CountedField } from '../_categories.ts';
+import { countValues } from '../../core/value-counts.ts';
+import { COUNTED_FIELDS, fieldLabel, parseCategory } from '../_categories.ts';
 import { loadForCommand } from '../_context.ts';
 import { CliError } from '../_errors.ts';
 import { printJson } from '../_output.ts';
 
 /** The spec's tag screen shows 20 elements per category. */
 const DEFAULT_TOP = 20;
-
-/** One value of a category and the number of dishes that use it. */
-export interface ValueCount {
-  value: string;
-  count: number;
-}
-
-/**
- * Values of a field counted once per dish, compared as the game compares them
- * (normalised), each shown in its most common spelling; most frequent first.
- */
-export function countValues(foods: readonly FoodRecord[], field: CountedField): ValueCount[] {
-  const groups = new Map<string, { dishes: number; spellings: Map<string, number> }>();
-  for (const food of foods) {
-    const seen = new Set<string>();
-    for (const value of food[field]) {
-      const key = normalizeValue(value);
-      const group = groups.get(key) ?? { dishes: 0, spellings: new Map() };
-      if (!seen.has(key)) group.dishes++;
-      seen.add(key);
-      group.spellings.set(value, (group.spellings.get(value) ?? 0) + 1);
-      groups.set(key, group);
-    }
-  }
-  return [...groups.values()]
-    .map((g) => ({ value: [...g.spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0], count: g.dishes }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-}
 
 export function defineStatsCommand(program: Command): Command {
   return program

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { imageBaseName } from '../normalise.ts';
+import { imageBaseName } from '../naming.ts';
 import { contentPath, writeFileAtomic } from './write.ts';
 import { isImageFileName } from '../schemas/paths.ts';
 

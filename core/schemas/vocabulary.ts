@@ -4,7 +4,7 @@
  */
 import { z } from './zod.ts';
 import { COUNTRY_NAMES, findCountry } from '../countries.ts';
-import { didYouMean } from '../suggest.ts';
+import { didYouMean } from '../did-you-mean.ts';
 import { oneLine } from './text.ts';
 
 function notAllowedMessage(input: unknown, what: string, allowed: readonly string[]): string {

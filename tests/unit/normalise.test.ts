@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aliasesAfterRename, foldText, imageBaseName, normalizeList, normalizeValue, singularWord, slugify, splitList, valueWords } from '../../core/normalise.ts';
+import { foldText, normalizeList, normalizeValue, singularWord, splitList, valueWords } from '../../core/normalise.ts';
+import { aliasesAfterRename, imageBaseName, slugify } from '../../core/naming.ts';
 
 describe('foldText', () => {
   it('lower-cases, folds accents and collapses spaces', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREPARATION_METHODS } from '../../core/enums.ts';
 import { COUNTRY_NAMES } from '../../core/countries.ts';
-import { didYouMean, editDistance } from '../../core/suggest.ts';
+import { didYouMean, editDistance } from '../../core/did-you-mean.ts';
 
 describe('editDistance', () => {
   it('counts insertions, deletions and substitutions', () => {

@@ -1,6 +1,6 @@
 /** `platter foods edit`: change fields of a dish; a new name renames it everywhere. */
 import type { Command } from 'commander';
-import { aliasesAfterRename } from '../../../core/normalise.ts';
+import { aliasesAfterRename } from '../../../core/naming.ts';
 import type { FoodInput } from '../../../core/schemas/food.ts';
 import { findFood, loadForCommand } from '../../_context.ts';
 import { CliError } from '../../_errors.ts';

@@ -1,6 +1,6 @@
 /** `platter foods rename`: a new name, a new file, and the calendar and image follow. */
 import type { Command } from 'commander';
-import { aliasesAfterRename } from '../../../core/normalise.ts';
+import { aliasesAfterRename } from '../../../core/naming.ts';
 import { findFood, loadForCommand } from '../../_context.ts';
 import { parseFood } from '../../_food-fields.ts';
 import { printSaveWarnings, saveFood } from '../../_food-save.ts';

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Notice } from '../../components/Notice.tsx';
-import { adminRequest, formatBytes, formatDuration, messageOf } from './admin-api.ts';
+import { adminRequest, formatBytes, formatDuration, messageOf } from '../../lib/admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { TabPanel, Tabs } from './Tabs.tsx';

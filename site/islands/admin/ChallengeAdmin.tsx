@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { ALL_FOODS_USED, bulkWindow, freeDates, isBulkRefusal } from '../../../core/calendar.ts';
 import { buildSearchIndex, findFoodIn } from '../../../core/search.ts';
 import { Notice, type NoticeText } from '../../components/Notice.tsx';
-import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from './admin-api.ts';
+import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from '../../lib/admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminNotice } from './AdminNotice.tsx';
 import { BulkPanel } from './calendar/BulkPanel.tsx';

@@ -11,7 +11,7 @@ import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
-import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from './admin-api.ts';
+import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from '../../lib/admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 
 import { FoodFields } from './FoodFields.tsx';

@@ -4,10 +4,11 @@ import { descriptionQuality } from '../../../core/description-quality.ts';
 import { foldText } from '../../../core/normalise.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { adminRequest, messageOf, type AdminFood } from './admin-api.ts';
+import { adminRequest, messageOf, type AdminFood } from '../../lib/admin-api.ts';
 import { BarList, SplitBar } from './Bars.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { FILTER_CATEGORIES, valueCounts } from './food-form.ts';
+import { usesValue } from '../../../core/value-counts.ts';
 
 /** Dishes shown at first, and added by each 'Show more'. */
 const PAGE = 50;
@@ -72,7 +73,7 @@ export function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminF
     const needle = foldText(search);
     return foods.filter(
       (f) =>
-        (!filter || value === '' || (f[filter.key] as readonly string[]).includes(value)) &&
+        (!filter || value === '' || usesValue(f, filter.key, value)) &&
         (needle === '' || foldText(f.name).includes(needle) || f.aliases.some((a) => foldText(a).includes(needle))),
     );
   }, [foods, filter, value, search]);

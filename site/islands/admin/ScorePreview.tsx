@@ -9,7 +9,7 @@ import type { Relations } from '../../../core/schemas/relations.ts';
 import { buildSearchIndex, findFoodIn } from '../../../core/search.ts';
 import { fetchRelations } from '../../lib/game-data.ts';
 import type { BoardRow } from '../../lib/board.ts';
-import type { AdminFood } from './admin-api.ts';
+import type { AdminFood } from '../../lib/admin-api.ts';
 import { formToFoodBody, type FoodFormValues } from './food-form.ts';
 
 const GuessTable = lazy(() => import('../game/GuessTable.tsx'));

@@ -12,7 +12,7 @@ import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
-import { adminRequest, messageOf, uploadFoodImage } from './admin-api.ts';
+import { adminRequest, messageOf, uploadFoodImage } from '../../lib/admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { useAdminData } from './use-admin-data.ts';
 

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { adminRequest, fetchAdminFoods, type AdminFood } from './admin-api.ts';
+import { adminRequest, fetchAdminFoods, type AdminFood } from '../../lib/admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 import { AdminNotice } from './AdminNotice.tsx';
 import { TabPanel, Tabs } from './Tabs.tsx';

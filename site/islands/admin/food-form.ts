@@ -7,9 +7,11 @@
  */
 import { COUNTRY_NAMES } from '../../../core/countries.ts';
 import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
-import { aliasesAfterRename, foldText, normalizeList, splitList } from '../../../core/normalise.ts';
-import { didYouMean } from '../../../core/suggest.ts';
+import { foldText, normalizeList, splitList } from '../../../core/normalise.ts';
+import { aliasesAfterRename } from '../../../core/naming.ts';
+import { didYouMean } from '../../../core/did-you-mean.ts';
 import { FOOD_LIST_FIELDS, type FoodRecord } from '../../../core/schemas/food.ts';
+import { countValues } from '../../../core/value-counts.ts';
 
 /** One field of the form. */
 export interface FoodFormField {
@@ -117,18 +119,16 @@ export function normalisedPreview(text: string): string[] {
   return normalizeList(splitList(text));
 }
 
-/** Distinct values of a list field across foods, most frequent first, with their counts. */
+/** Values of a list field across foods, most frequent first, with the number of dishes using each (core/value-counts.ts). */
 export function valueCounts(foods: readonly FoodRecord[], key: (typeof FOOD_LIST_FIELDS)[number]): [value: string, count: number][] {
-  const counts = new Map<string, number>();
-  for (const food of foods) for (const v of food[key]) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return countValues(foods, key).map((v) => [v.value, v.count]);
 }
 
 /**
  * What to suggest while an open list is typed: the values the database already uses
  * that start with the value being typed (the text after the last comma), and, when that
  * value is complete but only nearly one in use ('tomatos'), the closed-vocabulary
- * did-you-mean (core/suggest.ts).
+ * did-you-mean (core/did-you-mean.ts).
  */
 export function valueHints(typed: string, known: readonly string[]): { matches: string[]; didYouMean: string | undefined } {
   const parts = typed.split(',');

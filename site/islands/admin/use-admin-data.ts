@@ -3,7 +3,7 @@
  * last good answer kept while a reload fails, and the spec's load error ('Error: ...').
  */
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from './admin-api.ts';
+import { messageOf } from '../../lib/admin-api.ts';
 
 /** The data `fetch` answers; pass a stable function (module-level, or from useCallback): a new one loads again. */
 export function useAdminData<T>(fetch: () => Promise<T>): { data: T | undefined; error: string; reload: () => Promise<void> } {

@@ -3,7 +3,7 @@
  * foods to put on the earliest free dates within 365 days (warning about foods already
  * used); scheduling is disabled, with the reason, when no date is free.
  */
-import type { AdminFood } from '../admin-api.ts';
+import type { AdminFood } from '../../../lib/admin-api.ts';
 
 export interface BulkPanelProps {
   busy: boolean;

@@ -4,7 +4,7 @@
  * the pressed state of selection mode or of the day being set.
  */
 import { addDays, monthGrid, monthLabel, shiftMonth } from '../../../../core/days.ts';
-import type { AdminChallenge } from '../admin-api.ts';
+import type { AdminChallenge } from '../../../lib/admin-api.ts';
 
 /** The difficulty levels in an admin's words (core/feedback.ts rates them). */
 const DIFFICULTY_WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;

@@ -1,7 +1,7 @@
 /** The Tag Manager's Category Elements tab: the most frequent values of each food category, and each food's tags. */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { foldText, splitList } from '../../../../core/normalise.ts';
-import { adminRequest, type AdminFood } from '../admin-api.ts';
+import { adminRequest, type AdminFood } from '../../../lib/admin-api.ts';
 import { FILTER_CATEGORIES, valueCounts } from '../food-form.ts';
 import { type FoodTag, type Say, TOP_ELEMENTS, failure } from './shared.tsx';
 

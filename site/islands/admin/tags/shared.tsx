@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CONNECTION_TYPES } from '../../../../core/schemas/tags.ts';
 import { type NoticeText } from '../../../components/Notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { adminRequest } from '../admin-api.ts';
+import { adminRequest } from '../../../lib/admin-api.ts';
 
 /** Elements shown per category (admin.md section 9). */
 export const TOP_ELEMENTS = 20;

@@ -4,11 +4,11 @@
  * (an upload with 'Authentication required for image upload'), as the spec says. Every
  * write sends back the version it loaded, so the server can refuse a stale write (409).
  */
-import { AUTH_MESSAGES } from '../../../core/accounts.ts';
-import type { FoodRecord } from '../../../core/schemas/food.ts';
-import { ApiError, apiBase, request } from '../../lib/api.ts';
-import type { DifficultyLevel } from '../../../core/feedback.ts';
-import { clearCaches, getAuthToken } from '../../lib/storage.ts';
+import { AUTH_MESSAGES } from '../../core/accounts.ts';
+import type { FoodRecord } from '../../core/schemas/food.ts';
+import { ApiError, apiBase, request } from './api.ts';
+import type { DifficultyLevel } from '../../core/feedback.ts';
+import { clearCaches, getAuthToken } from './storage.ts';
 
 /** A food as the admin list has it: the content record and its file version. */
 export type AdminFood = FoodRecord & { version: string };

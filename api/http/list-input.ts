@@ -1,0 +1,22 @@
+/** A list in a request body given as a list, as comma-separated text or as JSON text (the admin forms and API clients send all three). */
+
+/** A list given as a list, as comma-separated text or as JSON text; trimmed, empties dropped. */
+export function toList(value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        return toList(JSON.parse(text));
+      } catch {
+        // not JSON: read it as comma-separated text
+      }
+    }
+    return text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  }
+  return value;
+}
