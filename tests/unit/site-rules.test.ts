@@ -8,11 +8,12 @@ import { rowRevealMs } from '../../site/lib/board.ts';
 import { winHeading, winVerdict } from '../../site/lib/results-words.ts';
 import { consentStatus } from '../../site/lib/consent.ts';
 import { CONTACT_MESSAGES, CONTACT_TOPICS, validateContact } from '../../site/lib/contact.ts';
-import { animationFactor, ANIMATION_SPEEDS } from '../../site/lib/preferences.ts';
+import { animationFactor } from '../../site/lib/preferences.ts';
 
 describe('reveal timing', () => {
   it('is 0.15 s per column and 0.3 s per cell flip, times the speed factor', () => {
-    expect(ANIMATION_SPEEDS).toEqual({ fast: 0.5, normal: 1, slow: 2, disabled: 0 });
+    // Each speed's factor, as the Options modal's choice gives it.
+    expect((['fast', 'normal', 'slow', 'disabled'] as const).map((speed) => animationFactor({ animationsEnabled: true, animationSpeed: speed }, false))).toEqual([0.5, 1, 2, 0]);
     expect(rowRevealMs(1)).toBe(1500);
     expect(rowRevealMs(0.5)).toBe(750);
     expect(rowRevealMs(2)).toBe(3000);

@@ -33,7 +33,15 @@ describe('shortcutFor', () => {
     expect(ctrlShift('ArrowDown')).toBe('font-down');
     // Shift+0 types ')' on many layouts: the key's code decides.
     expect(ctrlShift(')', 'Digit0')).toBe('font-reset');
-    expect(SHORTCUT_LIST.length).toBe(17);
+  });
+
+  it('every Ctrl+Shift entry of the list Ctrl+Shift+K shows is a key the handler acts on', () => {
+    const listed = SHORTCUT_LIST.map((s) => /^Ctrl\+Shift\+([A-Z])$/.exec(s.keys)?.[1]).filter((k): k is string => k !== undefined);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const k of listed) expect(shortcutFor(key(k, { ctrlKey: true, shiftKey: true }), body), `Ctrl+Shift+${k}`).toBeDefined();
+    // And no Ctrl+Shift letter the handler acts on is missing from the list.
+    const handled = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter((k) => shortcutFor(key(k, { ctrlKey: true, shiftKey: true }), body) !== undefined);
+    expect(handled.sort()).toEqual([...listed].sort());
   });
 
   it('is skipped while typing in an input, textarea, select or editable element', () => {
