@@ -1,16 +1,29 @@
 /**
- * Building the site before serving it: `npm start` and `npm run cluster` build dist/ when
- * it is missing or older than its sources, passing on Ctrl-C to the build.
+ * Building the site before serving it: `npm start` and `npm run cluster` build dist/ (or
+ * SITE_DIR) from content/ (or CONTENT_DIR) when it is missing, older than its sources, or
+ * built from another content directory, passing on Ctrl-C to the build.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The built site served by `npm start` and the cluster. */
-export const DIST = join(root, 'dist');
+/** The built site served by `npm start` and the cluster: SITE_DIR, else dist/. */
+export const DIST = resolve(process.env.SITE_DIR ?? join(root, 'dist'));
 const dist = DIST;
+/** The content the site is built from: CONTENT_DIR, else content/. */
+const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'content'));
+/** Which content a build was made from, kept beside it (not in it: the site must not show a path of this machine). */
+const stampFile = `${dist}-build.json`;
+
+function builtFrom(): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(stampFile, 'utf8')) as { content?: string }).content;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The newest modification time of any file under `dir` (0 when there is none). */
 function newestMtime(dir: string): number {
@@ -33,7 +46,7 @@ function hasPages(): boolean {
  * mid-build never leaves a build running on its own. Resolves with the exit code.
  */
 function build(): Promise<{ code: number | null; stopped: boolean }> {
-  const child = spawn('npx', ['astro', 'build'], { cwd: root, stdio: 'inherit' });
+  const child = spawn('npx', ['astro', 'build', '--outDir', dist], { cwd: root, stdio: 'inherit', env: { ...process.env, CONTENT_DIR: contentDir } });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -54,11 +67,14 @@ export async function ensureSite(): Promise<boolean | 'stopped'> {
     return false;
   }
   const built = newestMtime(dist);
-  const sources = Math.max(...['site', 'content', 'core'].map((d) => newestMtime(join(root, d))));
-  if (built > 0 && built >= sources) return true;
-  console.log(built === 0 ? 'Building the site (dist/ is missing): npx astro build' : 'Building the site (sources changed since the last build): npx astro build');
+  const sources = Math.max(...[join(root, 'site'), join(root, 'core'), contentDir].map((d) => newestMtime(d)));
+  const sameContent = builtFrom() === contentDir || (builtFrom() === undefined && contentDir === resolve(root, 'content'));
+  if (built > 0 && built >= sources && sameContent) return true;
+  const why = built === 0 ? 'it is missing' : sameContent ? 'sources changed since the last build' : 'it was built from other content';
+  console.log(`Building the site (${why}): npx astro build`);
   const result = await build();
   if (result.stopped) return 'stopped';
+  if (result.code === 0) writeFileSync(stampFile, JSON.stringify({ content: contentDir }));
   if (result.code !== 0) {
     console.error(existsSync(dist) ? 'The site build failed (see above); serving the previous build.' : 'The site build failed (see above); serving the API only.');
   }

@@ -2,17 +2,17 @@
  * End-to-end tests in real Chromium against the real server (`node scripts/start.ts`,
  * which builds the site when it is stale) on a free port, with the server's clock fixed
  * by PLATTER_NOW and the browser's by page.clock, and data in a fresh temporary folder.
- * The content is the repository's (CONTENT_DIR overrides; rebuild dist/ after changing
- * it): the tests read it to know the answers, so they hold for any content with at
- * least three calendar days.
+ * The content is the fixture tests/fixtures/e2e-content (65 dishes of the real content, a
+ * calendar of 14 days; CONTENT_DIR overrides), built into .e2e-dist/: the tests read it to
+ * know the answers, so they hold for any content with at least three calendar days.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from 'playwright-core';
-import { e2eDay } from './support/content.ts';
+import { E2E_CONTENT_DIR, e2eDay } from './support/content.ts';
 
 function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -31,6 +31,10 @@ function freePort(): string {
   const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** The content the browser tests play on: CONTENT_DIR, else the fixture (tests/fixtures/e2e-content). */
+const E2E_CONTENT = resolve(ROOT, process.env.CONTENT_DIR ?? E2E_CONTENT_DIR);
 
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'platter-e2e-'));
@@ -79,7 +83,10 @@ export default defineConfig({
       SITE_ORIGIN: baseURL,
       RATE_LIMIT_WORK: '100000',
       RATE_LIMIT_READ: '100000',
-      ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
+      // Fixture content with a fixed calendar (content changes never break these tests),
+      // built into a site of its own so that dist/ stays the real content's.
+      CONTENT_DIR: E2E_CONTENT,
+      SITE_DIR: join(ROOT, '.e2e-dist'),
     },
   },
 });

@@ -9,11 +9,14 @@ import { loadContent, type Content } from '../../../core/node/content.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { scoreGuess, type CellScore } from '../../../core/scoring.ts';
 
+/** The browser tests' content, relative to the repository (CONTENT_DIR overrides). */
+export const E2E_CONTENT_DIR = 'tests/fixtures/e2e-content';
+
 let cached: Content | undefined;
 
 /** The content the server under test reads. */
 export function content(): Content {
-  cached ??= loadContent(resolve(import.meta.dirname, '..', '..', '..', process.env.CONTENT_DIR ?? 'content')).content;
+  cached ??= loadContent(resolve(import.meta.dirname, '..', '..', '..', process.env.CONTENT_DIR ?? E2E_CONTENT_DIR)).content;
   return cached;
 }
 
@@ -29,7 +32,7 @@ export function dates(): string[] {
 export function e2eDay(): { today: string; now: string; number: number } {
   const all = dates();
   if (all.length < 3) {
-    throw new Error(`The end-to-end tests need at least 3 days in ${process.env.CONTENT_DIR ?? 'content'}/calendar.yaml; it has ${all.length}.`);
+    throw new Error(`The end-to-end tests need at least 3 days in ${process.env.CONTENT_DIR ?? E2E_CONTENT_DIR}/calendar.yaml; it has ${all.length}.`);
   }
   const today = all[2]!;
   return { today, now: `${today}T15:00:00.000Z`, number: 3 };
