@@ -31,7 +31,10 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                  { name: 'base', test: /site[\\/]lib[\\/](storage|events|api|consent|use-preferences|preferences|board|dialogs)\.ts$|core[\\/](days|streaks|normalise)\.ts$|site[\\/]components[\\/]OnVisible\.tsx$/ },
+                  {
+                    name: 'base',
+                    test: /site[\\/]lib[\\/](storage|storage[\\/]\w+|events|api|consent|use-preferences|preferences|board|dialogs|game-data|shortcuts)\.ts$|core[\\/](days|streaks|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|DishIcon|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper/,
+                  },
                 ],
               },
             },

@@ -7,6 +7,8 @@
  */
 import { didYouMean } from './did-you-mean.ts';
 
+export { DEFAULT_ICON, ICON_SIZES, iconFileStem, iconUrl, type IconSize } from './icon-url.ts';
+
 /** Every emoji a dish may take, with its Unicode name (what the picker searches). */
 export const FOOD_ICONS = {
   // Fruit
@@ -147,8 +149,6 @@ export const FOOD_ICONS = {
 
 export type FoodIcon = keyof typeof FOOD_ICONS;
 
-/** The picture shown for a dish with neither photo nor icon. */
-export const DEFAULT_ICON: FoodIcon = '🍽️';
 
 export function isFoodIcon(value: string): value is FoodIcon {
   return Object.hasOwn(FOOD_ICONS, value);
@@ -173,18 +173,4 @@ export function unknownIconMessage(typed: string): string {
   const close = didYouMean(typed.toLowerCase(), names);
   const icon = close ? (Object.keys(FOOD_ICONS) as FoodIcon[]).find((e) => FOOD_ICONS[e] === close) : undefined;
   return `"${typed}" is not one of the food and drink icons${icon ? ` (did you mean ${icon} ${close}?)` : ''}`;
-}
-
-/** The file stem of an emoji's picture: its code points in hex, joined by '-' ('1f35c', '1f336-fe0f'). */
-export function iconFileStem(icon: string): string {
-  return [...icon].map((c) => c.codePointAt(0)!.toString(16)).join('-');
-}
-
-/** The sizes the site builds each icon at, in CSS pixels (each also at 2×). */
-export const ICON_SIZES = { row: 28, card: 96 } as const;
-export type IconSize = keyof typeof ICON_SIZES;
-
-/** Where the built site serves an icon: content-addressed by its emoji, so cached for good. */
-export function iconUrl(icon: string, size: IconSize, scale: 1 | 2 = 1): string {
-  return `/icons/${iconFileStem(icon)}-${ICON_SIZES[size] * scale}.webp`;
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_ICON, ICON_SIZES, iconFileStem, iconUrl, type IconSize } from '../../core/icons.ts';
+import { DEFAULT_ICON, ICON_SIZES, iconFileStem, iconUrl, type IconSize } from '../../core/icon-url.ts';
 import { siteContent } from './content.ts';
 
 /** The folder of the set's pictures in node_modules. */

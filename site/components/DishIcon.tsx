@@ -3,7 +3,7 @@
  * suggestion, an admin table. Decorative (the name is always beside it), lazy below
  * the fold, and the default plate for a dish without one.
  */
-import { DEFAULT_ICON, ICON_SIZES, iconUrl, type IconSize } from '../../core/icons.ts';
+import { DEFAULT_ICON, ICON_SIZES, iconUrl, type IconSize } from '../../core/icon-url.ts';
 
 export function DishIcon({ icon, size = 'row', eager = false, className = '' }: { icon?: string | undefined; size?: IconSize; eager?: boolean; className?: string }) {
   const chosen = icon || DEFAULT_ICON;

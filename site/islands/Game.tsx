@@ -15,24 +15,27 @@ import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { puzzleDate } from '../../core/days.ts';
 import { wrongGuessCount } from '../../core/game.ts';
 import { type FoodDataUrls } from '../../core/food-index.ts';
-import { ChunkBoundary } from '../components/ChunkBoundary.tsx';
+import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
 import { OnVisible } from '../components/OnVisible.tsx';
 import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
 import { dropOldFoodCaches, recordCompletion, type Challenge } from '../lib/game-data.ts';
 import { listen } from '../lib/events.ts';
 import { animationFactor } from '../lib/preferences.ts';
 import { addCompletion, firstTimeThisSession, getRevealedHints, revealHint, saveProgress } from '../lib/storage.ts';
-import { applyGiveUp, applyGuess, COMPLETION_DELAY_MS, completionFlag, isOwnDay, WIN_DELAY_MS, type CompletionToRecord, type GameSession, type GameStatus } from '../lib/game-session.ts';
+import type { CompletionToRecord, GameSession, GameStatus } from '../lib/game-session.ts';
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
 import { Countdown } from './game/Countdown.tsx';
 import { DayNav } from './game/DayNav.tsx';
 import { GameHeader } from './game/GameHeader.tsx';
-import { initialNav, loadGame, resolveGuess, type Nav } from './game/load-day.ts';
+import { initialNav, loadGame, type Nav } from './game/load-day.ts';
 import { useStillFit } from './game/use-still-fit.ts';
 import { PlayArea } from './game/PlayArea.tsx';
 import { loadBoard, loadedBoard, loadEngine, loadIndex, loadNames, loadNamesFile, whenIdle, type FoodIndex, type NameList } from './game/loaders.ts';
 
 const GuessTable = lazy(loadBoard);
+/** The guess's code and the game's rules, loaded at the first guess (warmed up on focus). */
+const loadPlay = () => import('./game/play.ts');
+type Play = Awaited<ReturnType<typeof loadPlay>>;
 const Results = lazy(() => import('./game/Results.tsx'));
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
 
@@ -156,14 +159,14 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
 
   /** The game as its rules see it (site/lib/game-session.ts), with the board as it is now. */
   const sessionOf = useCallback(
-    (day: Challenge, guesses: readonly string[], state: GameStatus): GameSession => ({
+    (play: Play, day: Challenge, guesses: readonly string[], state: GameStatus): GameSession => ({
       date: day.date,
       challengeNumber: day.challengeNumber,
       answer: day.food.name,
       guesses,
       status: state === 'won' || state === 'gaveup' ? state : 'playing',
       practice,
-      ownDay: isOwnDay(mode, day.date, puzzleDate(new Date())),
+      ownDay: play.isOwnDay(mode, day.date, puzzleDate(new Date())),
     }),
     [practice, mode],
   );
@@ -172,16 +175,23 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const wrongCount = answer ? wrongGuessCount(guessNames, answer.name) : 0;
 
   /** Sends a finished day's completion to the server, once per day and browser session. */
-  const record = useCallback((completion: CompletionToRecord | undefined) => {
-    if (!completion || !firstTimeThisSession(completionFlag(completion.date, completion.challengeNumber))) return;
-    later(() => void recordCompletion(completion.date, completion.challengeNumber, { guessCount: completion.guessCount, hasGivenUp: completion.hasGivenUp }), COMPLETION_DELAY_MS);
+  const record = useCallback((play: Play, completion: CompletionToRecord | undefined) => {
+    if (!completion || !firstTimeThisSession(play.completionFlag(completion.date, completion.challengeNumber))) return;
+    later(() => void recordCompletion(completion.date, completion.challengeNumber, { guessCount: completion.guessCount, hasGivenUp: completion.hasGivenUp }), play.COMPLETION_DELAY_MS);
   }, []);
 
   const makeGuess = useCallback(
     /** Answers whether the guess was taken (false: refused, and the input gets the text back). */
     async (typed: string): Promise<boolean> => {
       if (status !== 'playing' || !challenge) return false;
-      const resolved = await resolveGuess(typed, foodData, { names: setNames, index: setFoodIndex });
+      let play: Play;
+      try {
+        play = await loadPlay();
+      } catch {
+        setNotice(`${chunkFailedMessage('scoring')} Refresh the page and guess again.`);
+        return false;
+      }
+      const resolved = await play.resolveGuess(typed, foodData, { names: setNames, index: setFoodIndex });
       if ('notice' in resolved) {
         setNotice(resolved.notice);
         return false;
@@ -189,7 +199,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       const { food, engine } = resolved;
       // Nothing waits from here on, so a second guess sent while this one waited for the
       // list sees this one on the board.
-      const result = applyGuess(sessionOf(challenge, guessed.current, 'playing'), food.name);
+      const result = play.applyGuess(sessionOf(play, challenge, guessed.current, 'playing'), food.name);
       if (!result.taken) {
         if (result.notice) setNotice(result.notice);
         return false;
@@ -208,26 +218,28 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         setStatus('won');
         later(() => {
           if (result.addToStreak) addCompletion(challenge.date);
-          record(result.completion);
+          record(play, result.completion);
           setEndedHere(true);
           setShowResults(true);
-        }, revealMs + WIN_DELAY_MS);
+        }, revealMs + play.WIN_DELAY_MS);
       }
       return true;
     },
     [status, challenge, factor, foodData, sessionOf, record],
   );
 
-  const giveUp = () => {
+  const giveUp = async () => {
     if (!challenge) return;
     if (!confirmGiveUp) {
       setConfirmGiveUp(true);
       return;
     }
     setConfirmGiveUp(false);
-    const result = applyGiveUp(sessionOf(challenge, guessNames, status));
+    // Loaded already: Give Up shows only after a guess.
+    const play = await loadPlay();
+    const result = play.applyGiveUp(sessionOf(play, challenge, guessNames, status));
     if (result.save) saveProgress(challenge.date, result.save);
-    record(result.completion);
+    record(play, result.completion);
     setStatus('gaveup');
     setEndedHere(true);
     setShowResults(true);
@@ -252,6 +264,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     loadNames(foodData).then(setNames, () => {});
     loadIndex(foodData).then(setFoodIndex, () => {});
     loadEngine().catch(() => {});
+    loadPlay().catch(() => {});
     void loadBoard();
   }, [foodData]);
   // The results list every food: a game restored as finished already has them, this is the safety net.
@@ -290,7 +303,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
           onWarmUp={warmUp}
           status={status}
           confirmGiveUp={confirmGiveUp}
-          onGiveUp={giveUp}
+          onGiveUp={() => void giveUp()}
           onCancelGiveUp={() => setConfirmGiveUp(false)}
           onNewDish={practice ? newPracticeDish : undefined}
           notice={notice}

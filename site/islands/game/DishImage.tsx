@@ -2,7 +2,7 @@
  * A dish's picture: its photo from the built AVIF/WebP variants when it has one, else its
  * icon (core/icons.ts) large on a plate-coloured ground, else the default icon.
  */
-import { DEFAULT_ICON, ICON_SIZES, iconUrl } from '../../../core/icons.ts';
+import { DEFAULT_ICON, ICON_SIZES, iconUrl } from '../../../core/icon-url.ts';
 import { fallbackSrc, srcSet, useImageEntry } from '../../lib/images.ts';
 
 function IconPicture({ name, icon, eager }: { name: string; icon: string | undefined; eager?: boolean | undefined }) {

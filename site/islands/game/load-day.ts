@@ -3,15 +3,13 @@
  * arrows to the days beside it), and the board of a day played before, scored again from
  * its saved guesses.
  */
-import { fetchArchive, fetchChallenge, fetchFood, fetchToday, type Challenge } from '../../lib/game-data.ts';
+import { fetchArchive, fetchChallenge, fetchToday, type Challenge } from '../../lib/game-data.ts';
 import type { BoardRow } from '../../lib/board.ts';
 import type { ProgressEntry } from '../../lib/storage.ts';
-import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { FoodDataUrls } from '../../../core/food-index.ts';
-import type { IndexedFood } from '../../../core/food-index.ts';
 import { puzzleDate } from '../../../core/days.ts';
 import { getProgress } from '../../lib/storage.ts';
-import { loadBoard, loadEngine, loadIndex, loadNames, pickPracticeDish, type Engine, type FoodIndex, type NameList } from './loaders.ts';
+import { pickPracticeDish, type FoodIndex } from './loaders.ts';
 
 /** Where the arrows under the game lead. */
 export interface Nav {
@@ -66,67 +64,6 @@ export async function findDay(mode: 'daily' | 'archive', dayNumber: number | und
   return { kind: 'day', day, nav };
 }
 
-/**
- * The rows of a day's saved guesses, scored again (with the food list, which they needed).
- * A guess whose food is gone from the index is fetched alone, and skipped if that fails too.
- */
-export async function restoreBoard(day: Challenge, saved: ProgressEntry | undefined, urls: FoodDataUrls): Promise<{ rows: BoardRow[]; list: FoodIndex | undefined } | { error: string }> {
-  const rows: BoardRow[] = [];
-  if (!saved?.guesses.length) return { rows, list: undefined };
-  const pendingBoard = saved.completed ? undefined : loadBoard().catch(() => undefined);
-  const pendingEngine = loadEngine();
-  pendingEngine.catch(() => {}); // awaited below, after the index
-  let list: FoodIndex;
-  let engine: Engine;
-  try {
-    list = await loadIndex(urls);
-  } catch (e) {
-    return { error: (e as Error).message };
-  }
-  try {
-    engine = await pendingEngine;
-  } catch {
-    return { error: chunkFailedMessage('scoring') };
-  }
-  await pendingBoard;
-  for (const name of saved.guesses) {
-    const food = list.byName.get(name) ?? (await fetchFood(name).catch(() => undefined));
-    if (food && !rows.some((r) => r.name === food.name)) rows.push({ name: food.name, icon: food.icon, cells: engine.score(food, day.food, engine), animate: false });
-  }
-  return { rows, list };
-}
-
-/**
- * The dish a typed guess names, and the scoring code to score it (with the board's chunk,
- * so the row shows at once), or the notice to show instead. Only the dish the text names
- * (GuessInput sends the option the player was looking at): never a suggestion the player
- * did not see, such as another dish's alias. `got` hears of the lists as they arrive.
- */
-export async function resolveGuess(
-  typed: string,
-  urls: FoodDataUrls,
-  got: { names: (list: NameList) => void; index: (index: FoodIndex) => void },
-): Promise<{ food: IndexedFood; engine: Engine } | { notice: string }> {
-  let food: IndexedFood;
-  try {
-    const list = await loadNames(urls);
-    got.names(list);
-    const name = list.find(typed);
-    if (!name) return { notice: `“${typed}” is not a dish in the game. Pick one from the list.` };
-    const index = await loadIndex(urls);
-    got.index(index);
-    food = index.byName.get(name) ?? (await fetchFood(name));
-  } catch (e) {
-    return { notice: (e as Error).message };
-  }
-  try {
-    const [engine] = await Promise.all([loadEngine(), loadBoard().catch(() => undefined)]);
-    return { food, engine };
-  } catch {
-    return { notice: `${chunkFailedMessage('scoring')} Refresh the page and guess again.` };
-  }
-}
-
 /** A game ready to play (or to show finished), or why not. */
 export type LoadedGame =
   | { kind: 'ready'; day: Challenge; nav?: Nav; rows: BoardRow[]; list: FoodIndex | undefined; saved: ProgressEntry | undefined }
@@ -149,7 +86,8 @@ export async function loadGame(mode: 'daily' | 'archive' | 'practice', dayNumber
   const found = await findDay(mode, dayNumber, puzzleDate(new Date()));
   if (found.kind !== 'day') return found;
   const saved = getProgress(found.day.date);
-  const board = await restoreBoard(found.day, saved, urls);
+  // A day with saved guesses redraws them with the scoring code: loaded only then.
+  const board = saved?.guesses.length ? await (await import('./play.ts')).restoreBoard(found.day, saved, urls) : { rows: [], list: undefined };
   if ('error' in board) return { kind: 'error', message: board.error, nav: found.nav };
   return { kind: 'ready', day: found.day, nav: found.nav, rows: board.rows, list: board.list, saved };
 }

@@ -1,0 +1,75 @@
+/**
+ * What the game needs only once the player guesses, loaded then (and warmed up when the
+ * player reaches for the input), so the first load of a game page does not carry it:
+ * resolving a typed guess, redrawing a day's saved guesses, and the game's rules
+ * (site/lib/game-session.ts).
+ */
+import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
+import type { FoodDataUrls, IndexedFood } from '../../../core/food-index.ts';
+import { fetchFood, type Challenge } from '../../lib/game-data.ts';
+import type { BoardRow } from '../../lib/board.ts';
+import type { ProgressEntry } from '../../lib/storage.ts';
+import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
+
+export { applyGiveUp, applyGuess, COMPLETION_DELAY_MS, completionFlag, isOwnDay, WIN_DELAY_MS } from '../../lib/game-session.ts';
+
+/**
+ * The dish a typed guess names, and the scoring code to score it (with the board's chunk,
+ * so the row shows at once), or the notice to show instead. Only the dish the text names
+ * (GuessInput sends the option the player was looking at): never a suggestion the player
+ * did not see, such as another dish's alias. `got` hears of the lists as they arrive.
+ */
+export async function resolveGuess(
+  typed: string,
+  urls: FoodDataUrls,
+  got: { names: (list: NameList) => void; index: (index: FoodIndex) => void },
+): Promise<{ food: IndexedFood; engine: Engine } | { notice: string }> {
+  let food: IndexedFood;
+  try {
+    const list = await loadNames(urls);
+    got.names(list);
+    const name = list.find(typed);
+    if (!name) return { notice: `“${typed}” is not a dish in the game. Pick one from the list.` };
+    const index = await loadIndex(urls);
+    got.index(index);
+    food = index.byName.get(name) ?? (await fetchFood(name));
+  } catch (e) {
+    return { notice: (e as Error).message };
+  }
+  try {
+    const [engine] = await Promise.all([loadEngine(), loadBoard().catch(() => undefined)]);
+    return { food, engine };
+  } catch {
+    return { notice: `${chunkFailedMessage('scoring')} Refresh the page and guess again.` };
+  }
+}
+
+/**
+ * The rows of a day's saved guesses, scored again (with the food list, which they needed).
+ * A guess whose food is gone from the index is fetched alone, and skipped if that fails too.
+ */
+export async function restoreBoard(day: Challenge, saved: ProgressEntry | undefined, urls: FoodDataUrls): Promise<{ rows: BoardRow[]; list: FoodIndex | undefined } | { error: string }> {
+  const rows: BoardRow[] = [];
+  if (!saved?.guesses.length) return { rows, list: undefined };
+  const pendingBoard = saved.completed ? undefined : loadBoard().catch(() => undefined);
+  const pendingEngine = loadEngine();
+  pendingEngine.catch(() => {}); // awaited below, after the index
+  let list: FoodIndex;
+  let engine: Engine;
+  try {
+    list = await loadIndex(urls);
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+  try {
+    engine = await pendingEngine;
+  } catch {
+    return { error: chunkFailedMessage('scoring') };
+  }
+  await pendingBoard;
+  for (const name of saved.guesses) {
+    const food = list.byName.get(name) ?? (await fetchFood(name).catch(() => undefined));
+    if (food && !rows.some((r) => r.name === food.name)) rows.push({ name: food.name, icon: food.icon, cells: engine.score(food, day.food, engine), animate: false });
+  }
+  return { rows, list };
+}
