@@ -41,6 +41,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
+import { FIRST_GUESS_TARGETS, type FirstGuess, firstGuess } from './first-guess.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = ['/', '/archive'] as const;
@@ -73,7 +74,6 @@ function median(values: number[]): number {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 
 interface SiteServer {
   url: string;
@@ -202,101 +202,6 @@ async function vitals(browser: Browser, url: string): Promise<Vitals> {
   const v = await page.evaluate(() => (window as unknown as { __v: Vitals }).__v);
   await context.close();
   return v;
-}
-
-/** Lighthouse's mobile profile (issue #13): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
-const MOBILE_PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
-/** Issue #13's targets for the first guess. */
-const FIRST_GUESS_TARGETS = { suggestionMs: 150, rowMs: 800, bytesAfterTapKb: 20 };
-/** What the bench types, and the dish it guesses (the first suggestion of the text). */
-const TYPED = 'Sush';
-const GUESS = 'Sushi';
-
-interface FirstGuess {
-  /** From navigation to the prompt 'Type any food below to start!'. */
-  readyMs: number;
-  /** From the first keystroke to the first suggestion on screen. */
-  suggestionMs: number;
-  /** From the tap to Enter (the typing, and the list catching up with it). */
-  enterMs: number;
-  /** From Enter to the scored row (what the game itself takes). */
-  rowAfterEnterMs: number;
-  /** From the tap on the input to the first scored row on the board. */
-  rowMs: number;
-  /** Bytes received (as sent, compressed) from the tap to the scored row. */
-  bytesAfterTap: number;
-}
-
-/**
- * One first guess on / with the mobile profile: the page loads, the player taps the
- * input as soon as the prompt shows, types 'Sush' at 10 keys a second, and presses
- * Enter when Sushi is first on the list. A cold run uses a fresh profile; a warm one reloads in
- * the same profile (HTTP cache, service worker and localStorage kept).
- */
-async function firstGuess(browser: Browser, url: string, warm: boolean): Promise<FirstGuess> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  // The cookie banner and How to Play stay shut: the bench measures the game.
-  await context.addInitScript(() => {
-    const now = Date.now();
-    localStorage.setItem('platter_consent', JSON.stringify({ v: 1, updatedAt: now, data: { essential: true, analytics: false, advertising: false, timestamp: new Date(now).toISOString(), version: '1.0' } }));
-    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE_PROFILE.latency,
-    downloadThroughput: MOBILE_PROFILE.downloadThroughput,
-    uploadThroughput: MOBILE_PROFILE.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-  let counting = false;
-  let bytesAfterTap = 0;
-  cdp.on('Network.loadingFinished', (e) => {
-    if (counting) bytesAfterTap += e.encodedDataLength;
-  });
-  const prompt = page.getByText('Type any food below to start!');
-  if (warm) {
-    await page.goto(url + '/', { waitUntil: 'networkidle' });
-    // Clear the day's progress only: the caches stay warm.
-    await page.evaluate(() => localStorage.removeItem('platter_progress'));
-  }
-  await page.goto(url + '/', { waitUntil: 'commit' });
-  await prompt.waitFor();
-  const readyMs = await page.evaluate(() => performance.now());
-  // Every moment is taken in the page, by its own clock: the harness's round trips to a
-  // throttled browser are not the player's.
-  await page.evaluate(() => {
-    const w = window as unknown as { __fg: { tap?: number; key?: number; enter?: number; option?: number; row?: number } };
-    w.__fg = {};
-    document.addEventListener('pointerdown', () => (w.__fg.tap ??= performance.now()), { capture: true });
-    document.addEventListener('touchstart', () => (w.__fg.tap ??= performance.now()), { capture: true });
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        w.__fg.key ??= performance.now();
-        if (e.key === 'Enter') w.__fg.enter ??= performance.now();
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      if (w.__fg.option === undefined && document.querySelector('[role="option"]')) w.__fg.option = performance.now();
-      if (w.__fg.row === undefined && document.querySelector('tr[data-guess]')) w.__fg.row = performance.now();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  counting = true;
-  const input = page.getByRole('combobox');
-  await input.tap();
-  await input.pressSequentially(TYPED, { delay: 100 });
-  // The player presses Enter once the dish is first on the list (the list follows the typing after a debounce).
-  await page.locator('[role="option"]').first().filter({ hasText: GUESS }).waitFor();
-  await input.press('Enter');
-  await page.locator('tr[data-guess]').first().waitFor();
-  counting = false;
-  const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; enter: number; option: number; row: number } }).__fg);
-  await context.close();
-  return { readyMs, suggestionMs: Math.max(0, fg.option - fg.key), enterMs: fg.enter - fg.tap, rowMs: fg.row - fg.tap, rowAfterEnterMs: fg.row - fg.enter, bytesAfterTap };
 }
 
 interface LighthouseFigures {

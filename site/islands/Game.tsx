@@ -11,7 +11,6 @@
  * first key, so suggestions answer it from memory. Saved guesses to redraw load them at once.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { puzzleDate } from '../../core/days.ts';
 import { wrongGuessCount } from '../../core/game.ts';
 import { type FoodDataUrls } from '../../core/food-index.ts';
@@ -22,10 +21,11 @@ import { dropOldFoodCaches, recordCompletion, type Challenge } from '../lib/game
 import { listen } from '../lib/events.ts';
 import { animationFactor } from '../lib/preferences.ts';
 import { addCompletion, firstTimeThisSession, getRevealedHints, revealHint, saveProgress } from '../lib/storage.ts';
-import type { CompletionToRecord, GameSession, GameStatus } from '../lib/game-session.ts';
+import type { CompletionToRecord, GameStatus } from '../lib/game-session.ts';
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
 import { Countdown } from './game/Countdown.tsx';
 import { DayNav } from './game/DayNav.tsx';
+import { GameResults } from './game/GameResults.tsx';
 import { GameHeader } from './game/GameHeader.tsx';
 import { initialNav, loadGame, type Nav } from './game/load-day.ts';
 import { useStillFit } from './game/use-still-fit.ts';
@@ -36,7 +36,6 @@ const GuessTable = lazy(loadBoard);
 /** The guess's code and the game's rules, loaded at the first guess (warmed up on focus). */
 const loadPlay = () => import('./game/play.ts');
 type Play = Awaited<ReturnType<typeof loadPlay>>;
-const Results = lazy(() => import('./game/Results.tsx'));
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
 
 export interface GameProps {
@@ -157,20 +156,6 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const countFit = prefs.showStillFit && status === 'playing' && rows.length > 0;
   const fitCount = useStillFit(countFit, rows, foodIndex, challenge, practice, () => setUsedStillFit(true));
 
-  /** The game as its rules see it (site/lib/game-session.ts), with the board as it is now. */
-  const sessionOf = useCallback(
-    (play: Play, day: Challenge, guesses: readonly string[], state: GameStatus): GameSession => ({
-      date: day.date,
-      challengeNumber: day.challengeNumber,
-      answer: day.food.name,
-      guesses,
-      status: state === 'won' || state === 'gaveup' ? state : 'playing',
-      practice,
-      ownDay: play.isOwnDay(mode, day.date, puzzleDate(new Date())),
-    }),
-    [practice, mode],
-  );
-
   const answer = challenge?.food;
   const wrongCount = answer ? wrongGuessCount(guessNames, answer.name) : 0;
 
@@ -199,7 +184,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       const { food, engine } = resolved;
       // Nothing waits from here on, so a second guess sent while this one waited for the
       // list sees this one on the board.
-      const result = play.applyGuess(sessionOf(play, challenge, guessed.current, 'playing'), food.name);
+      const result = play.applyGuess(play.sessionFor(challenge, guessed.current, 'playing', mode, puzzleDate(new Date())), food.name);
       if (!result.taken) {
         if (result.notice) setNotice(result.notice);
         return false;
@@ -225,7 +210,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       }
       return true;
     },
-    [status, challenge, factor, foodData, sessionOf, record],
+    [status, challenge, factor, foodData, mode, record],
   );
 
   const giveUp = async () => {
@@ -237,7 +222,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     setConfirmGiveUp(false);
     // Loaded already: Give Up shows only after a guess.
     const play = await loadPlay();
-    const result = play.applyGiveUp(sessionOf(play, challenge, guessNames, status));
+    const result = play.applyGiveUp(play.sessionFor(challenge, guessNames, status, mode, puzzleDate(new Date())));
     if (result.save) saveProgress(challenge.date, result.save);
     record(play, result.completion);
     setStatus('gaveup');
@@ -317,25 +302,19 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       ) : null}
 
       {showResults && finished && answer ? (
-        <ChunkBoundary id="results">
-          <Suspense fallback={<p className="loading">Loading data, just a moment...</p>}>
-            <Results
-              answer={answer}
-              challengeNumber={challenge!.challengeNumber}
-              date={challenge!.date}
-              isToday={challenge!.date === puzzleDate(new Date())}
-              rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
-              hasGivenUp={status === 'gaveup'}
-              daily={daily}
-              practice={practice}
-              onNewDish={practice ? newPracticeDish : undefined}
-              foods={foodIndex?.foods ?? []}
-              board={board}
-              focusOnMount={endedHere}
-              stillFit={usedStillFit}
-            />
-          </Suspense>
-        </ChunkBoundary>
+        <GameResults
+          answer={answer}
+          challenge={challenge!}
+          rows={rows}
+          hasGivenUp={status === 'gaveup'}
+          daily={daily}
+          practice={practice}
+          onNewDish={practice ? newPracticeDish : undefined}
+          foods={foodIndex?.foods ?? []}
+          board={board}
+          focusOnMount={endedHere}
+          stillFit={usedStillFit}
+        />
       ) : null}
 
       {practice ? null : <Countdown onZero={onZero} />}

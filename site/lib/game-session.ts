@@ -58,6 +58,25 @@ export function isOwnDay(mode: 'daily' | 'archive' | 'practice', date: string, t
   return mode === 'daily' && date === today;
 }
 
+/** A day's game as its rules see it: the board's guesses and the island's status, in `mode`, on `today`. */
+export function sessionFor(
+  day: { date: string; challengeNumber: number; food: { name: string } },
+  guesses: readonly string[],
+  status: string,
+  mode: 'daily' | 'archive' | 'practice',
+  today: string,
+): GameSession {
+  return {
+    date: day.date,
+    challengeNumber: day.challengeNumber,
+    answer: day.food.name,
+    guesses,
+    status: status === 'won' || status === 'gaveup' ? status : 'playing',
+    practice: mode === 'practice',
+    ownDay: isOwnDay(mode, day.date, today),
+  };
+}
+
 /** The session flag that sends a day's completion once per browser session. */
 export function completionFlag(date: string, challengeNumber: number): string {
   return `complete_${date}_${challengeNumber}`;

@@ -10,6 +10,11 @@ import { join } from 'node:path';
 import type { AppOptions } from '../../api/options.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
 import { FIXTURE_CONTENT } from './_server.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { expect } from 'vitest';
+import { foodToYaml } from '../../core/node/write.ts';
+import { FoodSchema } from '../../core/schemas/food.ts';
 
 /** A temporary repository with the content in content/. */
 export interface ContentRepo {
@@ -95,4 +100,37 @@ export function newDish(name = 'Khao Man Gai') {
     common_accompaniments: ['chicken broth'],
     description: '**Khao man gai** is poached chicken on rice cooked in the broth.',
   };
+}
+
+// ---------------------------------------------------------------- checks of a write
+
+export type Json = Record<string, any>;
+
+/** The last commit: author, committer, subject and the paths it touched with their status. */
+export function lastCommit(server: AdminServer) {
+  const [author, committer, subject] = server.repo.git('log', '-1', '--format=%an <%ae>%n%cn <%ce>%n%s').split('\n');
+  const files = server.repo.git('show', '--no-renames', '--name-status', '--format=', 'HEAD').split('\n').filter(Boolean);
+  return { author, committer, subject, files };
+}
+
+/** HEAD and the working tree's state, to prove a refused write changed nothing. */
+export function repoState(server: AdminServer): string {
+  return `${server.repo.git('rev-parse', 'HEAD')}\n${server.repo.git('status', '--porcelain', '--untracked-files=all')}`;
+}
+
+export function foodFile(server: AdminServer, slug: string): string {
+  return readFileSync(join(server.repo.contentDir, 'foods', `${slug}.yaml`), 'utf8');
+}
+
+/** A file is canonical when writing its parsed content again gives the same text. */
+export function expectCanonical(text: string): void {
+  expect(foodToYaml(FoodSchema.parse(parse(text)))).toBe(text);
+}
+
+export async function upload(server: AdminServer, image: Uint8Array, fields: Record<string, string>, type = 'image/jpeg') {
+  const form = new FormData();
+  form.set('image', new Blob([image as BlobPart], { type }), 'photo');
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const res = await fetch(`${server.url}/api/admin/upload-food-image`, { method: 'POST', headers: { authorization: `Bearer ${server.adminToken}` }, body: form });
+  return { status: res.status, body: (await res.json()) as Json };
 }

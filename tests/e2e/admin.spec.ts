@@ -5,135 +5,21 @@
  * approves a player's submission, each change a commit by the admin; after the
  * background rebuild the new dish is in the rebuilt site and in the game's suggestions.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { startServer, type RunningServer } from '../../api/server.ts';
 import { feedbackReport } from '../../core/feedback.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const FIXTURE = join(ROOT, 'tests', 'fixtures', 'api-content');
-/** The fixture calendar's "today" (Guacamole, challenge #6). */
-const NOW = '2026-03-10T15:00:00.000Z';
-const ADMIN = { username: 'chef', password: 'admin password 123' };
-const PLAYER = { username: 'diner', password: 'player password 123' };
-const NEW_DISH = 'Ember Noodle Bowl';
-
-let dir: string;
-let server: RunningServer;
-let adminToken: string;
-let playerToken: string;
+import { ADMIN, NEW_DISH, adminCommits, open, site, useAdminSite } from './support/admin-site.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** git in the temporary content repository. */
-function git(...args: string[]): string {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Maintainer', GIT_AUTHOR_EMAIL: 'm@example.com', GIT_COMMITTER_NAME: 'Maintainer', GIT_COMMITTER_EMAIL: 'm@example.com' } }).trim();
-}
-
-/** 'author|subject' of the admin's commits, newest first. */
-function adminCommits(): string[] {
-  return git('log', '--format=%an|%s')
-    .split('\n')
-    .filter((l) => l.startsWith(`${ADMIN.username}|`));
-}
-
-/** Creates an account the way an operator does: `platter users add ... --password-stdin`. */
-function addUser(user: { username: string; password: string }, dataDir: string, admin: boolean): void {
-  const args = ['cli/bin.mjs', 'users', 'add', user.username, '--email', `${user.username}@example.com`, '--password-stdin', '--data', dataDir, ...(admin ? ['--admin'] : [])];
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, input: `${user.password}\n`, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`platter users add ${user.username} failed: ${r.stderr}`);
-}
-
-async function login(user: { username: string; password: string }): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: user.username, password: user.password }) });
-  const body = (await res.json()) as { session?: { access_token: string } };
-  if (!body.session) throw new Error(`login failed: ${res.status}`);
-  return body.session.access_token;
-}
-
-/** A page at the fixed time, signed in with `token` (as the Login modal leaves it), the cookie banner answered. */
-async function open(browser: Browser, path: string, token?: string): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await page.clock.install({ time: new Date(NOW) });
-  if (token) {
-    await page.addInitScript((t) => localStorage.setItem('platter_auth_token', JSON.stringify({ v: 1, updatedAt: Date.now(), data: t })), token);
-  }
-  await page.goto(`${server.url}${path}`);
-  const banner = page.getByRole('button', { name: 'Essential Only' });
-  if (await banner.isVisible().catch(() => false)) await banner.click();
-  return page;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  dir = mkdtempSync(join(tmpdir(), 'platter-e2e-admin-'));
-  const contentDir = join(dir, 'content');
-  const dataDir = join(dir, 'data');
-  const siteDir = join(dir, 'dist');
-  cpSync(FIXTURE, contentDir, { recursive: true });
-  git('init', '--quiet', '--initial-branch=main');
-  git('config', 'commit.gpgsign', 'false');
-  git('add', 'content');
-  git('commit', '--quiet', '-m', 'content: the fixture');
-  addUser(ADMIN, dataDir, true);
-  addUser(PLAYER, dataDir, false);
-  // The site of this content, built as `npm start` would build it.
-  // (Tried twice: another Astro build of this project at the same moment can trip this one.)
-  const buildSite = () =>
-    spawnSync(process.execPath, [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', siteDir, '--silent'], {
-      cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: contentDir },
-      encoding: 'utf8',
-    });
-  let build = buildSite();
-  if (build.status !== 0) build = buildSite();
-  if (build.status !== 0) throw new Error(`astro build failed: ${build.stderr || build.stdout}`);
-  process.env.SITE_REBUILD_DELAY_MS = '500';
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    app: {
-      contentDir,
-      dataDir,
-      siteDir,
-      now: () => new Date(NOW),
-      humanCheck: { provider: 'off' },
-      rateLimit: false,
-      // As behind a proxy: the spammer's address comes from X-Forwarded-For.
-      trustProxy: true,
-      silent: true,
-    },
-  });
-  adminToken = await login(ADMIN);
-  playerToken = await login(PLAYER);
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  if (!dir) return;
-  // The rebuild writes image variants into the site's shared generated folder; remove the
-  // ones of this test's images so they never ship with the real site.
-  const generated = join(ROOT, 'site', 'public', 'images', 'generated');
-  const ours = existsSync(join(dir, 'content', 'images')) ? readdirSync(join(dir, 'content', 'images')) : [];
-  for (const original of ours) {
-    if (existsSync(join(ROOT, 'content', 'images', original))) continue;
-    const base = original.slice(0, original.lastIndexOf('.'));
-    for (const variant of existsSync(generated) ? readdirSync(generated) : []) if (variant.startsWith(`${base}-`)) rmSync(join(generated, variant), { force: true });
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
+useAdminSite();
 
 test('a player sees no admin links and is refused by the admin screens', async ({ browser }) => {
-  const page = await open(browser, '/admin-food', playerToken);
+  const page = await open(browser, '/admin-food', site.playerToken);
   await expect(page.getByRole('heading', { name: 'Admin access required' })).toBeVisible();
   await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
   await expect(page.getByTestId('admin-links')).toHaveCount(0);
@@ -142,7 +28,7 @@ test('a player sees no admin links and is refused by the admin screens', async (
 });
 
 test('an admin adds a dish with an image: two commits by the admin', async ({ browser }) => {
-  const page = await open(browser, '/admin-food', adminToken);
+  const page = await open(browser, '/admin-food', site.adminToken);
   await expect(page.getByRole('heading', { name: 'Food Manager' })).toBeVisible();
   const links = page.getByTestId('admin-links');
   // One Admin menu holds the five screens (the top bar fits at every width).
@@ -210,13 +96,13 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   await expect(asia.locator('.bar-list-count')).toHaveText(String(asiaBefore + 1));
 
   expect(adminCommits().slice(0, 2)).toEqual([`${ADMIN.username}|foods: set the image of “ember-noodle-bowl”`, `${ADMIN.username}|foods: add “${NEW_DISH}”`]);
-  expect(parse(readFileSync(join(dir, 'content', 'foods', 'ember-noodle-bowl.yaml'), 'utf8')).icon).toBe('🍜');
+  expect(parse(readFileSync(join(site.dir, 'content', 'foods', 'ember-noodle-bowl.yaml'), 'utf8')).icon).toBe('🍜');
   await page.getByLabel('Search', { exact: true }).fill('Ember');
   await expect(page.getByRole('row', { name: new RegExp(NEW_DISH) })).toBeVisible();
 });
 
 test('an admin schedules a week in bulk, then leaves selection mode with Escape', async ({ browser }) => {
-  const page = await open(browser, '/admin-daily-challenge', adminToken);
+  const page = await open(browser, '/admin-daily-challenge', site.adminToken);
   await page.getByRole('button', { name: 'Selection mode' }).click();
   const week = ['Pad Thai', 'Pho Bo', 'Hummus', 'Gazpacho', 'Creme Brulee', 'Fruit Salad', NEW_DISH];
   for (const name of week) {
@@ -229,7 +115,7 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: set 7 days, 2026-03-15 to 2026-03-21`);
   await expect(page.locator('[data-date="2026-03-21"]')).toContainText(NEW_DISH);
   // Each day says how hard its dish is, as `platter audit --feedback` rates it on this content.
-  const { content } = loadContent(join(dir, 'content'));
+  const { content } = loadContent(join(site.dir, 'content'));
   const difficulty = feedbackReport(content.foods, { relations: content.relations }).difficulty;
   for (const [date, slug] of Object.entries(content.calendar).filter(([d]) => d.startsWith('2026-03'))) {
     await expect(page.locator(`[data-date="${date}"] .cal-level-long`)).toHaveText(new RegExp(`^${difficulty[slug]!.level}`));
@@ -239,8 +125,8 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
 });
 
 test('replacing a scheduled day asks first and names both dishes; inserting moves the later days by one, in one commit', async ({ browser }) => {
-  const page = await open(browser, '/admin-daily-challenge', adminToken);
-  const calendarFile = () => parse(readFileSync(join(dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
+  const page = await open(browser, '/admin-daily-challenge', site.adminToken);
+  const calendarFile = () => parse(readFileSync(join(site.dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
   const before = calendarFile();
   expect(before['2026-03-21']).toBe('ember-noodle-bowl');
   const form = page.getByRole('form', { name: 'Set a challenge' });
@@ -269,7 +155,7 @@ test('replacing a scheduled day asks first and names both dishes; inserting move
 });
 
 test('the preview row of the food form matches the API scoring of the same pair', async ({ browser }) => {
-  const page = await open(browser, '/admin-food', adminToken);
+  const page = await open(browser, '/admin-food', site.adminToken);
   await page.getByLabel('Search', { exact: true }).fill('Hummus');
   await page.getByRole('row', { name: /Hummus/ }).getByRole('button', { name: 'Edit Hummus' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Hummus' });
@@ -277,7 +163,7 @@ test('the preview row of the food form matches the API scoring of the same pair'
   const preview = dialog.getByTestId('score-preview');
   await expect(preview.locator('tr[data-guess="Hummus"] td')).toHaveCount(9);
   const shown = await preview.locator('tr[data-guess="Hummus"] td').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-color')));
-  const res = await fetch(`${server.url}/api/game/score-guess`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guess: 'Hummus', answer: 'Pad Thai' }) });
+  const res = await fetch(`${site.server.url}/api/game/score-guess`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guess: 'Hummus', answer: 'Pad Thai' }) });
   const { scores } = (await res.json()) as { scores: Record<string, { color: string }> };
   expect(shown).toEqual(Object.values(scores).map((c) => c.color));
   // Editing a field re-scores at once: the same temperature as Pad Thai's turns that box green.
@@ -294,10 +180,10 @@ test('as an admin the top bar fits every width, and each admin screen opens from
   test.setTimeout(120_000);
   const shortcuts: Record<string, string> = { '/admin-management': 'A', '/admin-food': 'F', '/admin-daily-challenge': 'D', '/submissions': 'S' };
   for (const width of [320, 390, 1280, 1920]) {
-    const page = await open(browser, '/', adminToken);
+    const page = await open(browser, '/', site.adminToken);
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/', '/admin-food', '/admin-daily-challenge', '/submissions', '/admin-management', '/admin-tags']) {
-      if (page.url() !== `${server.url}${path}`) await page.goto(`${server.url}${path}`);
+      if (page.url() !== `${site.server.url}${path}`) await page.goto(`${site.server.url}${path}`);
       const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' });
       await expect(menu).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
@@ -315,15 +201,15 @@ test('as an admin the top bar fits every width, and each admin screen opens from
     for (const [label, path] of [['Admin Food', '/admin-food'], ['Daily Challenge', '/admin-daily-challenge'], ['Submissions', '/submissions'], ['Admin Management', '/admin-management'], ['Tag Manager', '/admin-tags']]) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(`${server.url}${path}`);
+      await expect(page).toHaveURL(`${site.server.url}${path}`);
     }
     // And by shortcut.
     for (const [path, key] of Object.entries(shortcuts)) {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       // The shortcuts answer once the shell knows the account is an admin's.
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' })).toBeVisible();
       await page.keyboard.press(`Control+Shift+${key}`);
-      await expect(page).toHaveURL(`${server.url}${path}`);
+      await expect(page).toHaveURL(`${site.server.url}${path}`);
     }
     await page.context().close();
   }
@@ -344,7 +230,7 @@ test('a player suggests a dish and an admin approves it: the dish is a commit', 
   await form.getByRole('button', { name: 'Send dish' }).click();
   await expect(about.getByText('Thank you! Your dish was sent and will be reviewed by our team.')).toBeVisible();
 
-  const page = await open(browser, '/submissions', adminToken);
+  const page = await open(browser, '/submissions', site.adminToken);
   const card = page.locator('article[data-submission]', { hasText: 'Ember Rice Cake' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Edit' }).click();
@@ -368,14 +254,14 @@ test('a player suggests a dish and an admin approves it: the dish is a commit', 
 test('an admin blocks a spammer’s address from a submission, then unblocks it', async ({ browser }) => {
   const SPAMMER = '203.0.113.77';
   const spam = (name: string) =>
-    fetch(`${server.url}/api/public/food-submissions`, {
+    fetch(`${site.server.url}/api/public/food-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': SPAMMER },
       body: JSON.stringify({ name, origin: ['Various'], regions: ['Various'], main_ingredients: ['coupon'], ingredients: ['coupon'], cooking_method: ['Raw'], course: ['Snack'], diet_classification: ['Vegan'], dish_category: ['advert'], food_groups: ['Sugar'] }),
     });
   expect((await spam('Cheap Watches')).status).toBe(201);
 
-  const page = await open(browser, '/submissions', adminToken);
+  const page = await open(browser, '/submissions', site.adminToken);
   const alerts: string[] = [];
   page.on('dialog', (d) => {
     alerts.push(d.message());
@@ -390,7 +276,7 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
   expect(refused.status).toBe(403);
   expect(((await refused.json()) as { error: string }).error).toBe('Your IP address has been blocked');
 
-  await page.goto(`${server.url}/admin-management`);
+  await page.goto(`${site.server.url}/admin-management`);
   await page.getByRole('tab', { name: 'Blocked IPs (1)' }).click();
   const row = page.getByRole('row', { name: new RegExp(SPAMMER.replaceAll('.', '\\.')) });
   await expect(row).toContainText('Reported by admin');
@@ -400,7 +286,7 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
 });
 
 test('an admin renames a dish: one commit, and players can still type the old name', async ({ browser }) => {
-  const page = await open(browser, '/admin-food', adminToken);
+  const page = await open(browser, '/admin-food', site.adminToken);
   await page.getByLabel('Search', { exact: true }).fill('Gazpacho');
   await page.getByRole('row', { name: /Gazpacho/ }).getByRole('button', { name: 'Edit Gazpacho' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Gazpacho' });
@@ -412,10 +298,10 @@ test('an admin renames a dish: one commit, and players can still type the old na
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
 
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: rename “gazpacho” to “andalusian-gazpacho”`);
-  const file = parse(readFileSync(join(dir, 'content', 'foods', 'andalusian-gazpacho.yaml'), 'utf8')) as { name: string; aliases: string[] };
+  const file = parse(readFileSync(join(site.dir, 'content', 'foods', 'andalusian-gazpacho.yaml'), 'utf8')) as { name: string; aliases: string[] };
   expect(file.name).toBe('Andalusian Gazpacho');
   expect(file.aliases).toContain('Gazpacho');
-  const res = await fetch(`${server.url}/api/public/foods/search-autocomplete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'gazpacho' }) });
+  const res = await fetch(`${site.server.url}/api/public/foods/search-autocomplete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'gazpacho' }) });
   expect(((await res.json()) as { suggestions: string[] }).suggestions).toContain('Andalusian Gazpacho');
 });
 
@@ -423,7 +309,7 @@ test('the admin screens pass axe (no serious or critical violations)', async ({ 
   // Five full axe scans of large tables: more than the default 45 s on a busy 2-core machine.
   test.setTimeout(150_000);
   for (const path of ['/admin-food', '/admin-daily-challenge', '/submissions', '/admin-management', '/admin-tags']) {
-    const page = await open(browser, path, adminToken);
+    const page = await open(browser, path, site.adminToken);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Admin access required');
     await expect(page.getByText('Loading...')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
@@ -436,7 +322,7 @@ test('the admin screens pass axe (no serious or critical violations)', async ({ 
 test('after the background rebuild the new dish is in the site and in the game’s suggestions', async ({ browser }) => {
   test.setTimeout(180_000);
   const status = async () => {
-    const res = await fetch(`${server.url}/api/admin/site-build`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const res = await fetch(`${site.server.url}/api/admin/site-build`, { headers: { authorization: `Bearer ${site.adminToken}` } });
     return (await res.json()) as { state: string; builtGeneration: number; requestedGeneration: number; lastError: string | null };
   };
   await expect
@@ -447,7 +333,7 @@ test('after the background rebuild the new dish is in the site and in the game�
     }, { timeout: 150_000, intervals: [1000] })
     .toBe(true);
   // The rebuilt site carries the new dish's image variants.
-  const manifest = (await (await fetch(`${server.url}/data/images.json`)).json()) as Record<string, unknown>;
+  const manifest = (await (await fetch(`${site.server.url}/data/images.json`)).json()) as Record<string, unknown>;
   expect(Object.keys(manifest)).toContain('ember-noodle-bowl.png');
 
   const page = await open(browser, '/');

@@ -1,6 +1,6 @@
 /** site/lib/game-session.ts: what a guess or a give-up does to a game, saved and recorded. */
 import { describe, expect, it } from 'vitest';
-import { applyGiveUp, applyGuess, completionFlag, isOwnDay, type GameSession } from '../../site/lib/game-session.ts';
+import { applyGiveUp, applyGuess, completionFlag, isOwnDay, sessionFor, type GameSession } from '../../site/lib/game-session.ts';
 
 const day: GameSession = { date: '2026-03-10', challengeNumber: 6, answer: 'Kokoda', guesses: [], status: 'playing', practice: false, ownDay: true };
 
@@ -52,4 +52,11 @@ it('only the daily mode on its own date is the own day; the completion flag name
   expect(isOwnDay('daily', '2026-03-09', '2026-03-10')).toBe(false);
   expect(isOwnDay('archive', '2026-03-10', '2026-03-10')).toBe(false);
   expect(completionFlag('2026-03-10', 6)).toBe('complete_2026-03-10_6');
+});
+
+it('a day as the rules see it: practice and the own day follow the mode and the date', () => {
+  const day = { date: '2026-03-10', challengeNumber: 6, food: { name: 'Kokoda' } };
+  expect(sessionFor(day, ['Pho'], 'loading', 'daily', '2026-03-10')).toEqual({ date: '2026-03-10', challengeNumber: 6, answer: 'Kokoda', guesses: ['Pho'], status: 'playing', practice: false, ownDay: true });
+  expect(sessionFor(day, [], 'gaveup', 'archive', '2026-03-11')).toMatchObject({ status: 'gaveup', practice: false, ownDay: false });
+  expect(sessionFor(day, [], 'won', 'practice', '2026-03-10')).toMatchObject({ status: 'won', practice: true, ownDay: false });
 });

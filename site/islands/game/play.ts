@@ -11,7 +11,7 @@ import type { BoardRow } from '../../lib/board.ts';
 import type { ProgressEntry } from '../../lib/storage.ts';
 import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
 
-export { applyGiveUp, applyGuess, COMPLETION_DELAY_MS, completionFlag, isOwnDay, WIN_DELAY_MS } from '../../lib/game-session.ts';
+export { applyGiveUp, applyGuess, COMPLETION_DELAY_MS, completionFlag, sessionFor, WIN_DELAY_MS } from '../../lib/game-session.ts';
 
 /**
  * The dish a typed guess names, and the scoring code to score it (with the board's chunk,
