@@ -16,6 +16,8 @@ export interface FirstGuess {
   suggestionMs: number;
   /** From the tap to Enter (the typing, and the list catching up with it). */
   enterMs: number;
+  /** The tap-to-Enter time in parts, ms: to the first key, typing, until the dish tops the list, until Enter. */
+  split: { toFirstKey: number; typing: number; toTop: number; toEnter: number };
   /** From Enter to the scored row (what the game itself takes). */
   rowAfterEnterMs: number;
   /** From the tap on the input to the first scored row on the board. */
@@ -64,8 +66,8 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   const readyMs = await page.evaluate(() => performance.now());
   // Every moment is taken in the page, by its own clock: the harness's round trips to a
   // throttled browser are not the player's.
-  await page.evaluate(() => {
-    const w = window as unknown as { __fg: { tap?: number; key?: number; enter?: number; option?: number; row?: number } };
+  await page.evaluate((guess) => {
+    const w = window as unknown as { __fg: { tap?: number; key?: number; last?: number; enter?: number; option?: number; top?: number; row?: number } };
     w.__fg = {};
     document.addEventListener('pointerdown', () => (w.__fg.tap ??= performance.now()), { capture: true });
     document.addEventListener('touchstart', () => (w.__fg.tap ??= performance.now()), { capture: true });
@@ -74,14 +76,16 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
       (e) => {
         w.__fg.key ??= performance.now();
         if (e.key === 'Enter') w.__fg.enter ??= performance.now();
+        else w.__fg.last = performance.now();
       },
       { capture: true },
     );
     new MutationObserver(() => {
       if (w.__fg.option === undefined && document.querySelector('[role="option"]')) w.__fg.option = performance.now();
+      if (w.__fg.top === undefined && document.querySelector('[role="option"]')?.textContent?.includes(guess)) w.__fg.top = performance.now();
       if (w.__fg.row === undefined && document.querySelector('tr[data-guess]')) w.__fg.row = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  }, GUESS);
   counting = true;
   const input = page.getByRole('combobox');
   await input.tap();
@@ -91,7 +95,16 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   await input.press('Enter');
   await page.locator('tr[data-guess]').first().waitFor();
   counting = false;
-  const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; enter: number; option: number; row: number } }).__fg);
+  const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; last: number; enter: number; option: number; top: number; row: number } }).__fg);
   await context.close();
-  return { readyMs, suggestionMs: Math.max(0, fg.option - fg.key), enterMs: fg.enter - fg.tap, rowMs: fg.row - fg.tap, rowAfterEnterMs: fg.row - fg.enter, bytesAfterTap };
+  return {
+    readyMs,
+    suggestionMs: Math.max(0, fg.option - fg.key),
+    enterMs: fg.enter - fg.tap,
+    rowMs: fg.row - fg.tap,
+    rowAfterEnterMs: fg.row - fg.enter,
+    bytesAfterTap,
+    // Where the time from the tap to Enter goes: to the first key, the typing, the list (the spec's debounce), the player's reaction.
+    split: { toFirstKey: fg.key - fg.tap, typing: fg.last - fg.key, toTop: fg.top - fg.last, toEnter: fg.enter - fg.top },
+  };
 }

@@ -292,6 +292,9 @@ async function main(): Promise<void> {
       ];
       for (const c of checks) if (!c.met) missed.push(`${c.name} (${warm ? 'warm' : 'cold'})`);
       console.log(`  ${(warm ? 'warm' : 'cold').padEnd(5)} page ready ${m((r) => r.readyMs).toFixed(0)} ms; Enter ${m((r) => r.enterMs).toFixed(0)} ms after the tap, the row ${m((r) => r.rowAfterEnterMs).toFixed(0)} ms after Enter; ${checks.map((c) => c.text).join('; ')}`);
+      console.log(
+        `        tap to Enter: ${m((r) => r.split.toFirstKey).toFixed(0)} ms to the first key, ${m((r) => r.split.typing).toFixed(0)} ms typing, ${m((r) => r.split.toTop).toFixed(0)} ms until the dish tops the list (the spec's 200 ms debounce included), ${m((r) => r.split.toEnter).toFixed(0)} ms to Enter`,
+      );
     }
     if (part('first-guess')) {
       const files = await foodDataSizes(server.url);
