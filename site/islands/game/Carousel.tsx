@@ -5,6 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchAffiliateProducts, type AffiliateItem } from '../../lib/results-data.ts';
+import { injectStyle } from '../../lib/inject-style.ts';
+import resultsCss from './results.css?inline';
+
+injectStyle('platter-results-css', resultsCss);
 
 /** Constants of player.md section 9. */
 export const CAROUSEL = { perPage: 6, advanceMs: 30_000, fadeMs: 300 } as const;

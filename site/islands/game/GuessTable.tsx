@@ -13,6 +13,10 @@ import type { CellScore } from '../../../core/scoring.ts';
 import { PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
+import { injectStyle } from '../../lib/inject-style.ts';
+import boardCss from './board.css?inline';
+
+injectStyle('platter-board-css', boardCss);
 
 
 /**

@@ -20,6 +20,10 @@ import { DayNumbers } from './DayNumbers.tsx';
 import { YesterdaysDish } from './YesterdaysDish.tsx';
 import { emit } from '../../lib/events.ts';
 import { winHeading, winVerdict } from '../../lib/results-words.ts';
+import { injectStyle } from '../../lib/inject-style.ts';
+import resultsCss from './results.css?inline';
+
+injectStyle('platter-results-css', resultsCss);
 
 const Carousel = lazy(() => import('./Carousel.tsx'));
 

@@ -4,6 +4,7 @@
  * resolving a typed guess, redrawing a day's saved guesses, and the game's rules
  * (site/lib/game-session.ts).
  */
+import { SCORED_CATEGORIES } from '../../../core/categories.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { FoodDataUrls, IndexedFood } from '../../../core/food-index.ts';
 import { fetchFood, type Challenge } from '../../lib/game-data.ts';
@@ -72,4 +73,14 @@ export async function restoreBoard(day: Challenge, saved: ProgressEntry | undefi
     if (food && !rows.some((r) => r.name === food.name)) rows.push({ name: food.name, icon: food.icon, cells: engine.score(food, day.food, engine), animate: false });
   }
   return { rows, list };
+}
+
+/** How many dishes still fit every box the board shows (the "still fit" count; core/feedback.ts). */
+export async function countStillFit(rows: readonly BoardRow[], foodIndex: FoodIndex): Promise<number> {
+  const [feedback, engine] = await Promise.all([import('../../../core/feedback.ts'), loadEngine()]);
+  const shown = rows.flatMap((r) => {
+    const guess = foodIndex.byName.get(r.name);
+    return guess ? [{ guess, colors: SCORED_CATEGORIES.map((f) => r.cells[f].color) }] : [];
+  });
+  return feedback.stillFit(foodIndex.foods, shown, engine).length;
 }

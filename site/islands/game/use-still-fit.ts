@@ -4,11 +4,10 @@
  * only then). A day played with the count showing is marked so, for the share text.
  */
 import { useEffect, useState } from 'react';
-import { SCORED_CATEGORIES } from '../../../core/categories.ts';
 import type { BoardRow } from '../../lib/board.ts';
 import type { Challenge } from '../../lib/game-data.ts';
 import { markStillFit } from '../../lib/storage.ts';
-import { loadEngine, type FoodIndex } from './loaders.ts';
+import type { FoodIndex } from './loaders.ts';
 
 /** The count for the board's current rows (undefined until counted, or when off). */
 export function useStillFit(
@@ -23,19 +22,17 @@ export function useStillFit(
   useEffect(() => {
     if (!on || !foodIndex || !challenge) return;
     let live = true;
-    void Promise.all([import('../../../core/feedback.ts'), loadEngine()]).then(
-      ([feedback, engine]) => {
-        const shown = rows.flatMap((r) => {
-          const guess = foodIndex.byName.get(r.name);
-          return guess ? [{ guess, colors: SCORED_CATEGORIES.map((f) => r.cells[f].color) }] : [];
-        });
-        if (!live) return;
-        setFitCount({ rows: rows.length, count: feedback.stillFit(foodIndex.foods, shown, engine).length });
-        onCounted();
-        if (!practice) markStillFit(challenge.date);
-      },
-      () => {},
-    );
+    void import('./play.ts')
+      .then((play) => play.countStillFit(rows, foodIndex))
+      .then(
+        (count) => {
+          if (!live) return;
+          setFitCount({ rows: rows.length, count });
+          onCounted();
+          if (!practice) markStillFit(challenge.date);
+        },
+        () => {},
+      );
     return () => {
       live = false;
     };

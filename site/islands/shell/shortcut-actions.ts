@@ -4,7 +4,7 @@
  * the first shortcut, so a page's first load does not carry it.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import { closeTopDialog, STATIC_DIALOGS, toggleDialog } from '../../lib/dialogs.ts';
+import { STATIC_DIALOGS, toggleDialog } from '../../lib/dialogs.ts';
 import { toast, type PlatterEvents } from '../../lib/events.ts';
 import { FONT_SIZE } from '../../lib/preferences.ts';
 import { ADMIN_PATHS, type ShortcutAction } from '../../lib/shortcuts.ts';
@@ -31,10 +31,6 @@ export function runShortcut(action: ShortcutAction, t: ShortcutTargets, link: HT
       return window.location.assign('/archive');
     case 'submit':
       window.dispatchEvent(new CustomEvent('platter:submit-guess', { detail: {} }));
-      return;
-    case 'close':
-      if (t.menuOpen) t.setMenuOpen(false);
-      else closeTopDialog();
       return;
     case 'previous':
     case 'next':

@@ -5,6 +5,7 @@
  * at the first one.
  */
 import { useEffect, useRef } from 'react';
+import { closeTopDialog } from '../../lib/dialogs.ts';
 import { shortcutFor } from '../../lib/shortcuts.ts';
 import type { ShortcutTargets } from './shortcut-actions.ts';
 
@@ -26,10 +27,16 @@ export function useShortcuts(targets: ShortcutTargets): void {
         link = document.querySelector<HTMLAnchorElement>(`a[data-nav="${action}"]`);
         if (!link || document.querySelector('dialog[open]')) return;
       }
-      if (action !== 'close') e.preventDefault();
+      // Escape acts at once, on what is open now: later, the menu the player just opened would close.
+      if (action === 'close') {
+        if (current.current.menuOpen) current.current.setMenuOpen(false);
+        else closeTopDialog();
+        return;
+      }
+      e.preventDefault();
       import('./shortcut-actions.ts').then(
         (m) => m.runShortcut(action, current.current, link),
-        (err: unknown) => console.error(`Shortcut ${action} failed:`, err),
+        (err: unknown) => console.error(err),
       );
     };
     window.addEventListener('keydown', onKey);
