@@ -7,25 +7,17 @@
  * seconds (nginx's passive health check), so losing one instance loses no request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { findExecutable } from './process.ts';
 
 /** Why the cluster runs are skipped. */
 export const NGINX_SKIP_REASON = 'no nginx installed: `apt-get install nginx` to run the cluster';
 
 export function findNginx(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
-  for (const dir of dirs.filter((d) => d !== '')) {
-    try {
-      accessSync(join(dir, 'nginx'), constants.X_OK);
-      return join(dir, 'nginx');
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+  return findExecutable('nginx', ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin']);
 }
 
 export interface NginxLayout {

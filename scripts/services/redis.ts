@@ -5,11 +5,11 @@
  * with REDIS_SKIP_REASON instead of failing.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../free-port.ts';
-import { whenExited, whenReady } from './process.ts';
+import { findExecutable, whenExited, whenReady } from './process.ts';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 
 /** Why the Redis runs are skipped, and how to get them to run. */
 export const REDIS_SKIP_REASON = 'no redis-server on PATH: `apt-get install redis-server` to run the stores against Redis';
@@ -25,17 +25,7 @@ export interface TestRedis {
 
 /** The redis-server binary on PATH (or /usr/sbin, where some distributions put it), if any. */
 export function findRedisServer(): string | undefined {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const dir of dirs.filter((d) => d !== '')) {
-    const candidate = join(dir, 'redis-server');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not in this directory.
-    }
-  }
-  return undefined;
+  return findExecutable('redis-server');
 }
 
 
