@@ -4,7 +4,7 @@
  * index). Replaced as a whole when the content changes, never patched.
  */
 import { feedbackReport, type Difficulty } from '../core/feedback.ts';
-import { buildSearchIndex, findFood as findFoodName, type SearchIndex } from '../core/search.ts';
+import { buildSearchIndex, findFood as findFoodName, type SearchIndex, warmSearchIndex } from '../core/search.ts';
 import type { ScoringContext } from '../core/scoring.ts';
 import { foldText } from '../core/normalise.ts';
 import type { Content, ContentProblem } from '../core/node/content.ts';
@@ -34,6 +34,9 @@ export function prepareContent(content: Content, problems: ContentProblem[], ver
     foodsByKey.set(food.slug, food);
     foodsByKey.set(food.name, food);
   }
+  // A server makes all of the index at once: no request should pay for its later part.
+  const search = buildSearchIndex(foods);
+  warmSearchIndex(search);
   return {
     version,
     content,
@@ -42,7 +45,7 @@ export function prepareContent(content: Content, problems: ContentProblem[], ver
     foodsByKey,
     dates: Object.keys(content.calendar).sort(),
     scoring: { relations: content.relations },
-    search: buildSearchIndex(foods),
+    search,
   };
 }
 

@@ -11,7 +11,7 @@
  * order, stopping at the limit.
  */
 import { foldText } from './normalise.ts';
-import { editDistance } from './did-you-mean.ts';
+import { startEditDistance } from './did-you-mean.ts';
 
 /** What search needs of a food. */
 export interface SearchableFood {
@@ -34,8 +34,8 @@ export interface SearchIndex {
   entries: readonly SearchEntry[];
   /** Every alias key with the index of its entry, sorted by key: alias starts-with is a range of it. */
   aliasKeys: readonly { key: string; entry: number }[];
-  /** Two- and three-letter sequences -> indexes of the entries whose keys contain them, ascending. */
-  grams: ReadonlyMap<string, readonly number[]>;
+  /** Two- and three-letter sequences -> indexes of the entries whose keys contain them, ascending (made on first use). */
+  readonly grams: ReadonlyMap<string, readonly number[]>;
   /**
    * Prefixes of one to three letters -> indexes of the entries with an alias starting with
    * them, ascending: a short query's alias range spans thousands of keys, this list only
@@ -74,21 +74,6 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
   const aliasKeys = entries
     .flatMap((e, entry) => e.keys.filter((k) => k !== e.folded).map((key) => ({ key, entry })))
     .sort((a, b) => byText(a.key, b.key));
-  const grams = new Map<string, number[]>();
-  entries.forEach((e, entry) => {
-    const seen = new Set<string>();
-    for (const key of e.keys) {
-      for (let i = 0; i + 1 < key.length; i++) {
-        seen.add(key.slice(i, i + 2));
-        if (i + 2 < key.length) seen.add(key.slice(i, i + 3));
-      }
-    }
-    for (const gram of seen) {
-      let list = grams.get(gram);
-      if (!list) grams.set(gram, (list = []));
-      list.push(entry);
-    }
-  });
   const prefixSets = new Map<string, Set<number>>();
   for (const { key, entry } of aliasKeys) {
     for (let n = 1; n <= Math.min(3, key.length); n++) {
@@ -107,7 +92,44 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
   for (const e of entries) claim(e.folded, e.name);
   for (const f of foods) claim(f.slug, f.name);
   for (const e of entries) for (const key of e.keys) claim(key, e.name);
-  return { entries, aliasKeys, grams, aliasPrefixes, foldedNames, exact };
+  // The sequences are most of the work and only longer texts need them: made on first use
+  // (or ahead, by warmSearchIndex), so the first key is answered sooner.
+  let grams: Map<string, number[]> | undefined;
+  return {
+    entries,
+    aliasKeys,
+    get grams() {
+      return (grams ??= gramsOf(entries));
+    },
+    aliasPrefixes,
+    foldedNames,
+    exact,
+  };
+}
+
+/** Two- and three-letter sequences -> the entries whose keys contain them, ascending. */
+function gramsOf(entries: readonly SearchEntry[]): Map<string, number[]> {
+  // Entries are visited in order, so an entry already in a sequence's list is its last one.
+  const grams = new Map<string, number[]>();
+  const addGram = (gram: string, entry: number) => {
+    const list = grams.get(gram);
+    if (!list) grams.set(gram, [entry]);
+    else if (list[list.length - 1] !== entry) list.push(entry);
+  };
+  entries.forEach((e, entry) => {
+    for (const key of e.keys) {
+      for (let i = 0; i + 1 < key.length; i++) {
+        addGram(key.slice(i, i + 2), entry);
+        if (i + 2 < key.length) addGram(key.slice(i, i + 3), entry);
+      }
+    }
+  });
+  return grams;
+}
+
+/** Makes what buildSearchIndex leaves for later, at a moment that suits the caller (idle time). */
+export function warmSearchIndex(index: SearchIndex): void {
+  void index.grams;
 }
 
 /**
@@ -229,16 +251,28 @@ function tierOf(entry: SearchEntry, q: string): number {
   return 3;
 }
 
-/** The fewest edits between q and the start of a word of one of the entry's keys. */
-function typoDistance(entry: SearchEntry, q: string): number {
-  let best = Infinity;
+/** The fewest edits between q and the start of a word of one of the entry's keys (max + 1 when more than max). */
+function typoDistance(entry: SearchEntry, q: string, max: number): number {
+  let best = max + 1;
   for (const key of entry.keys) {
     for (let w = 0; w < key.length; w = key.indexOf(' ', w) + 1 || key.length) {
       if (w > 0 && key[w - 1] !== ' ') continue;
-      for (let len = q.length - 1; len <= q.length + 1; len++) best = Math.min(best, editDistance(q, key.slice(w, w + len)));
+      best = Math.min(best, startEditDistance(q, key, w, max));
+      if (best === 0) return 0;
     }
   }
   return best;
+}
+
+/**
+ * The entries that can be a typo or two away from q: a text of 4 letters or more keeps at
+ * least one of its two-letter sequences through one edit (three through two, from 8
+ * letters), so only entries sharing one need the edit distance.
+ */
+function typoCandidates(index: SearchIndex, q: string): Set<number> {
+  const found = new Set<number>();
+  for (let i = 0; i + 2 <= q.length; i++) for (const entry of index.grams.get(q.slice(i, i + 2)) ?? []) found.add(entry);
+  return found;
 }
 
 /**
@@ -265,11 +299,11 @@ export function suggestFromIndex(index: SearchIndex, query: string, opts: Sugges
     const maxEdits = q.length < 8 ? 1 : 2;
     const taken = new Set(ranked);
     const near: { entry: number; d: number }[] = [];
-    entries.forEach((e, entry) => {
-      if (taken.has(entry) || !usable(entry)) return;
-      const d = typoDistance(e, q);
+    for (const entry of typoCandidates(index, q)) {
+      if (taken.has(entry) || !usable(entry)) continue;
+      const d = typoDistance(entries[entry]!, q, maxEdits);
       if (d <= maxEdits) near.push({ entry, d });
-    });
+    }
     near.sort((a, b) => a.d - b.d || a.entry - b.entry);
     for (const { entry } of near.slice(0, limit - ranked.length)) ranked.push(entry);
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { editDistance } from '../../core/did-you-mean.ts';
 import { buildSearchIndex, findFood, findFoodIn, matchedAlias, suggestFoods, suggestFromIndex } from '../../core/search.ts';
 
 const foods = [
@@ -117,6 +118,46 @@ describe('the index', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('typos', () => {
+  /** Dishes a typo or two from the start of a word of a name or alias, found the slow way: every word of every dish. */
+  function nearByScan(list: { name: string; aliases?: string[] }[], q: string): string[] {
+    const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+    const max = q.length < 8 ? 1 : 2;
+    const distance = (key: string) =>
+      Math.min(
+        ...key
+          .split(' ')
+          .map((_, i, words) => words.slice(i).join(' '))
+          .flatMap((rest) => [q.length - 1, q.length, q.length + 1].map((len) => editDistance(q, rest.slice(0, len)))),
+      );
+    return list
+      .map((f) => ({ f, d: Math.min(...[f.name, ...(f.aliases ?? [])].map(fold).map(distance)) }))
+      .filter((x) => x.d <= max)
+      .map((x) => x.f.name);
+  }
+
+  it('finds every dish a scan of all words finds, when nothing matches the text itself', () => {
+    const syllables = ['su', 'shi', 'ke', 'bab', 'pad', ' ', 'thai', 'ka', 'cha', 'pu', 'ri', 'o'];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({
+            name: fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 }).map((s) => s.join('').trim() || 'x'),
+            aliases: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 4 }).map((s) => s.join('')), { maxLength: 2 }),
+          }),
+          { selector: (f) => f.name.toLowerCase(), maxLength: 30 },
+        ),
+        fc.array(fc.constantFrom(...syllables, 'x', 'y'), { minLength: 2, maxLength: 5 }).map((s) => s.join('').trim()),
+        (list, query) => {
+          fc.pre(query.length >= 4 && suggestFoods(list, query, { typos: false, limit: 1000 }).length === 0);
+          expect(new Set(suggestFoods(list, query, { limit: 1000 }))).toEqual(new Set(nearByScan(list, query)));
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

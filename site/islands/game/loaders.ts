@@ -83,6 +83,8 @@ export function loadNames(urls: FoodDataUrls): Promise<NameList> {
         if (!file?.names.length) throw new Error(FOODS_FAILED);
         const foods = searchableNames(file);
         const index = search.buildSearchIndex(foods);
+        // What the first key does not need is made between keys, not before the first.
+        whenIdle(() => search.warmSearchIndex(index));
         const aliases = new Map(foods.map((f) => [f.name, f.aliases]));
         const icons = iconsByName(file);
         return {
