@@ -1,10 +1,11 @@
-// Astro: static pages from site/, React islands, and two build steps of our own (dish
-// image variants and the service worker's build stamp). In dev, Vite proxies /api to the
+// Astro: static pages from site/, React islands, and build steps of our own (dish image
+// variants, the service worker's build stamp, brotli copies of what a first visit loads). In dev, Vite proxies /api to the
 // API process (`npm start` serves both from one origin instead).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { clientPaint } from './site/build/client-paint.ts';
 import { dishImages } from './site/build/images-integration.ts';
+import { precompress } from './site/build/precompress.ts';
 import { serviceWorkerStamp } from './site/build/service-worker-integration.ts';
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
   // Stylesheets go inline: a separate file is one more round trip before the first paint
   // (the CSS is a few KB gzip; Lighthouse counted ~300 ms of render blocking on a phone).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), clientPaint(), dishImages(), serviceWorkerStamp()],
+  integrations: [react(), clientPaint(), dishImages(), serviceWorkerStamp(), precompress()],
   vite: {
     environments: {
       client: {

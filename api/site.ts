@@ -1,7 +1,7 @@
 /**
  * The built site (dist/) served beside the API by the embedded server: files with their
  * content types, hashed /_astro/ assets cached for a year, everything else revalidated
- * by ETag, text compressed, clean URLs (/archive/12 -> archive/12/index.html) and the
+ * by ETag, text compressed (with the build's brotli copy where there is one), clean URLs (/archive/12 -> archive/12/index.html) and the
  * site's 404 page for unknown paths. In production any static host or CDN does this.
  */
 import { readFileSync, statSync, type Stats } from 'node:fs';
@@ -91,6 +91,9 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
     if (!cached || cached.mtimeMs !== stats.mtimeMs) {
       const raw = readFileSync(file);
       cached = { mtimeMs: stats.mtimeMs, raw, encoded: {} };
+      // The build's brotli copy at the highest quality (site/build/precompress.ts), when it is as new as the file.
+      const br = isFile(`${file}.br`);
+      if (br && br.mtimeMs >= stats.mtimeMs) cached.encoded.br = readFileSync(`${file}.br`);
       if (extname(file).toLowerCase() === '.html') cached.csp = pageCsp(inlineScriptHashes(raw.toString('utf8')), extraSources);
       files.set(file, cached);
     }

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './_server.ts';
 import { createHash } from 'node:crypto';
@@ -69,6 +69,25 @@ describe('the built site beside the API', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString('utf8')).toBe(script);
+  });
+
+  it("sends the build's brotli copy of a file, unless the file is newer than its copy", async () => {
+    const text = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    const best = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const onTheFly = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    writeFileSync(join(siteDir, '_astro/copy.d4e5f6.js'), text);
+    writeFileSync(join(siteDir, '_astro/copy.d4e5f6.js.br'), best);
+    const res = await raw('/_astro/copy.d4e5f6.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.equals(best)).toBe(true);
+    expect(brotliDecompressSync(res.body).toString('utf8')).toBe(text);
+    // A file rebuilt after its copy: the stale copy must not be sent.
+    const edited = text.replace('y', 'z');
+    writeFileSync(join(siteDir, '_astro/stale.a7b8c9.js'), edited);
+    writeFileSync(join(siteDir, '_astro/stale.a7b8c9.js.br'), onTheFly);
+    utimesSync(join(siteDir, '_astro/stale.a7b8c9.js.br'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    const stale = await raw('/_astro/stale.a7b8c9.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(stale.body).toString('utf8')).toBe(edited);
   });
 
   it('gives content types by extension', async () => {
