@@ -6,15 +6,9 @@
  * carry their reason, exact values are marked bold; off, the values are plain. The glyph
  * and the words make sure colour is never the only signal.
  */
+import { COLOR_GLYPHS, COLOR_WORDS, MATCH_WORDS } from './cell-words.ts';
 import { escapeHtml } from './markup.ts';
-import type { CellColor, CellScore, MatchKind } from './scoring.ts';
-
-/** The words a player (or a screen reader) gets for each match kind. */
-export const MATCH_WORDS: Record<MatchKind, string> = { exact: 'exact', close: 'close', none: 'no match' };
-/** The words for each box colour. */
-export const COLOR_WORDS: Record<CellColor, string> = { green: 'exact', yellow: 'close', red: 'no match' };
-/** The glyph beside each colour. */
-export const COLOR_GLYPHS: Record<CellColor, string> = { green: '✓', yellow: '≈', red: '✕' };
+import type { CellColor, CellScore } from './scoring.ts';
 
 /** One value of a cell as shown. */
 export interface CellPart {

@@ -3,7 +3,7 @@
  * is, how long its reveal takes, and the sentence the live region announces.
  */
 import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
-import { COLOR_WORDS } from '../../core/cell-view.ts';
+import { COLOR_WORDS } from '../../core/cell-words.ts';
 import type { CellScore } from '../../core/scoring.ts';
 
 /** One guess on the board. */
