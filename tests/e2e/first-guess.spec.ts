@@ -53,3 +53,24 @@ test('the browser keeps the names and the index without descriptions, and drops 
   for (const [key, value] of kept) expect(value, key).not.toContain('"description"');
   expect(Object.entries(cache).filter(([, value]) => value.includes('"description"')).map(([key]) => key)).toEqual([`platter_cache_today_${DAY.today}`]);
 });
+
+test('the first paint waits for no request but the page: the scripts, the icon and the manifest come after it', async ({ page }) => {
+  const requested: { path: string; at: number }[] = [];
+  page.on('request', (r) => requested.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+  for (const path of ['/', '/archive']) {
+    requested.length = 0;
+    await page.goto(path);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // The page's clock gives when the first paint was on screen and when each request left.
+    const { fcp, starts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      starts: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(fcp).toBeGreaterThan(0);
+    expect(starts.filter((s) => s.start < fcp)).toEqual([]);
+    // The icon is in the page, so the browser asks for no /favicon.ico either.
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(requested.map((r) => r.path).filter((p) => p === '/favicon.ico' || p === '/favicon.svg')).toEqual([]);
+  }
+  expect((await page.request.get('/manifest.webmanifest')).status()).toBe(200);
+});

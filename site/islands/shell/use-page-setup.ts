@@ -9,7 +9,7 @@ import { currentStreak } from '../../../core/streaks.ts';
 import { applyConsent, CONSENT_STORED_ATTRIBUTE } from '../../lib/consent.ts';
 import { INTRO_SHOWN_ATTRIBUTE, openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
 import { applyAppearance } from '../../lib/preferences.ts';
-import { registerServiceWorker } from '../../lib/service-worker-client.ts';
+import { linkManifest, registerServiceWorker } from '../../lib/service-worker-client.ts';
 import { getCompletions, getConsent, getPreferences, onStorageChange, PREFERENCES_KEY, setPreferences, STORAGE_KEYS } from '../../lib/storage.ts';
 
 /**
@@ -53,6 +53,7 @@ export function usePageSetup(intro: boolean): { banner: boolean; hydrated: boole
       else if (!rules.open) seen();
     }
 
+    linkManifest();
     registerServiceWorker();
     return () => {
       stopPrefs();
