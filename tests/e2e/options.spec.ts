@@ -141,6 +141,16 @@ test('How to Play opens on the first visit only, and from the menu', async ({ pa
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeEnabled();
   await expect(rules).toBeHidden();
+  // Closed before the page's scripts ran, and the page left at once: seen all the same.
+  await page.evaluate(() => localStorage.clear());
+  await page.route(/\/_astro\//, (route) => route.abort());
+  await page.reload();
+  await expect(rules).toBeVisible();
+  await rules.getByRole('button', { name: 'Close' }).click();
+  await page.unroute(/\/_astro\//);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeEnabled();
+  await expect(rules).toBeHidden();
   await page.getByRole('button', { name: 'Settings menu' }).click();
   await page.locator('#settings-menu').getByRole('button', { name: 'How to Play' }).click();
   await expect(rules).toBeVisible();

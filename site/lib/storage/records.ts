@@ -72,10 +72,17 @@ export function safeSet(key: string, value: string): boolean {
   }
 }
 
+/**
+ * A record's stored text: its data in the envelope. Self-contained (no imports, the
+ * version passed in), because the layout's pre-hydration script runs it as text too.
+ */
+export function envelopeText(data: unknown, updatedAt: number, version: number): string {
+  return JSON.stringify({ v: version, updatedAt, data });
+}
+
 function writeRecord<K extends RecordName>(name: K, data: RecordData[K], updatedAt = Date.now()): void {
   const key = STORAGE_KEYS[name];
-  const env: Envelope<RecordData[K]> = { v: RECORD_VERSION, updatedAt, data };
-  if (safeSet(key, JSON.stringify(env))) notify(key);
+  if (safeSet(key, envelopeText(data, updatedAt, RECORD_VERSION))) notify(key);
 }
 
 // ---------------------------------------------------------------- what an account syncs
