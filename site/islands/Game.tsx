@@ -246,11 +246,15 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const finished = status === 'won' || status === 'gaveup';
   const warmUp = useCallback(() => {
     // Failures surface when a guess needs the part; here they only wait for that.
-    loadNames(foodData).then(setNames, () => {});
+    // The names first (the first key needs them); the scoring code and the board after,
+    // so their start-up does not hold up that key. They arrive while the player types.
+    const rest = () => {
+      loadEngine().catch(() => {});
+      loadPlay().catch(() => {});
+      void loadBoard();
+    };
+    loadNames(foodData).then(setNames, () => {}).then(rest);
     loadIndex(foodData).then(setFoodIndex, () => {});
-    loadEngine().catch(() => {});
-    loadPlay().catch(() => {});
-    void loadBoard();
   }, [foodData]);
   // The results list every food: a game restored as finished already has them, this is the safety net.
   useEffect(() => {
