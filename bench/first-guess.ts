@@ -9,6 +9,21 @@ export const FIRST_GUESS_TARGETS = { suggestionMs: 150, rowMs: 800, bytesAfterTa
 export const TYPED = 'Sush';
 export const GUESS = 'Sushi';
 
+/** BENCH_FG_DEBUG=1 prints each run's downloads, long tasks and a profile of the tap. */
+const DEBUG = Boolean(process.env.BENCH_FG_DEBUG);
+
+/** The functions that took the most time in a CPU profile: [name file:line, ms]. */
+function topSelf(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }): string {
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anon)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return JSON.stringify([...self].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, v]) => [k, Math.round(v)]));
+}
+
 export interface FirstGuess {
   /** From navigation to the prompt 'Type any food below to start!'. */
   readyMs: number;
@@ -22,7 +37,7 @@ export interface FirstGuess {
   rowAfterEnterMs: number;
   /** From the tap on the input to the first scored row on the board. */
   rowMs: number;
-  /** Bytes received (as sent, compressed) from the tap to the scored row. */
+  /** Bytes received (as sent, compressed) from the tap to the scored row: of a download under way at the tap, what arrives after it. */
   bytesAfterTap: number;
 }
 
@@ -52,8 +67,22 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
   let counting = false;
   let bytesAfterTap = 0;
+  const urls = new Map<string, string>();
+  const started = new Map<string, number>();
+  let t0 = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
+    t0 ||= e.timestamp;
+    started.set(e.requestId, e.timestamp);
+  });
+  // A download under way at the tap counts only with what arrives after it.
+  const beforeTap = new Map<string, number>();
+  cdp.on('Network.dataReceived', (e) => {
+    if (!counting) beforeTap.set(e.requestId, (beforeTap.get(e.requestId) ?? 0) + e.encodedDataLength);
+  });
   cdp.on('Network.loadingFinished', (e) => {
-    if (counting) bytesAfterTap += e.encodedDataLength;
+    if (counting) bytesAfterTap += Math.max(0, e.encodedDataLength - (beforeTap.get(e.requestId) ?? 0));
+    if (DEBUG && !warm) console.log(counting ? '  after tap:' : '  before tap:', new URL(urls.get(e.requestId) ?? 'about:blank').pathname, e.encodedDataLength, Math.round(((started.get(e.requestId) ?? 0) - t0) * 1000), Math.round((e.timestamp - t0) * 1000));
   });
   const prompt = page.getByText('Type any food below to start!');
   if (warm) {
@@ -80,22 +109,41 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
       },
       { capture: true },
     );
+    // Long tasks (start, duration), for BENCH_FG_DEBUG.
+    const longTasks: [number, number][] = ((w as unknown as { __lt: [number, number][] }).__lt = []);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
     new MutationObserver(() => {
       if (w.__fg.option === undefined && document.querySelector('[role="option"]')) w.__fg.option = performance.now();
       if (w.__fg.top === undefined && document.querySelector('[role="option"]')?.textContent?.includes(guess)) w.__fg.top = performance.now();
       if (w.__fg.row === undefined && document.querySelector('tr[data-guess]')) w.__fg.row = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   }, GUESS);
+  if (DEBUG) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   counting = true;
   const input = page.getByRole('combobox');
   await input.tap();
-  await input.pressSequentially(TYPED, { delay: 100 });
+  if (DEBUG) {
+    // Where the time to the first key goes: a profile of the tap and that key only.
+    await input.pressSequentially(TYPED.slice(0, 1));
+    console.log('  tap to first key, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
+    await input.pressSequentially(TYPED.slice(1), { delay: 100 });
+  } else await input.pressSequentially(TYPED, { delay: 100 });
   // The player presses Enter once the dish is first on the list (the list follows the typing after a debounce).
   await page.locator('[role="option"]').first().filter({ hasText: GUESS }).waitFor();
   await input.press('Enter');
   await page.locator('tr[data-guess]').first().waitFor();
   counting = false;
   const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; last: number; enter: number; option: number; top: number; row: number } }).__fg);
+  if (DEBUG) {
+    const lt = await page.evaluate(() => (window as unknown as { __lt: [number, number][] }).__lt);
+    console.log('  fg', JSON.stringify(Object.fromEntries(Object.entries(fg).map(([k, v]) => [k, Math.round(v - fg.tap)]))), 'longtasks from tap', JSON.stringify(lt.map(([s, d]) => [Math.round(s - fg.tap), Math.round(d)])));
+  }
   await context.close();
   return {
     readyMs,
