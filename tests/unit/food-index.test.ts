@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { buildFoodIndex, buildFoodNames, HASHED_FOOD_DATA_PATH, isFoodIndexFile, isFoodNamesFile, searchableNames, toIndexedFood } from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, HASHED_FOOD_DATA_PATH, isFoodIndexFile, isFoodNamesFile, joinFoodIndex, searchableNames, toIndexedFood } from '../../core/food-index.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { buildSearchIndex, findFood } from '../../core/search.ts';
 import { scoreGuess } from '../../core/scoring.ts';
@@ -19,8 +19,20 @@ describe('the scoring index', () => {
     expect(indexed.ingredients).toEqual(pho.ingredients);
   });
 
+  it('leaves out what the names file holds, and joined with it gives every dish back as toIndexedFood makes it', () => {
+    const file = buildFoodIndex(foods);
+    for (const entry of file.foods) {
+      expect(entry).not.toHaveProperty('slug');
+      expect(entry).not.toHaveProperty('aliases');
+      expect(entry).not.toHaveProperty('icon');
+    }
+    const joined = joinFoodIndex(file, buildFoodNames(foods));
+    expect(joined).toHaveLength(foods.length);
+    for (const food of joined) expect(food).toEqual(toIndexedFood(foods.find((f) => f.name === food.name)!));
+  });
+
   it('scores every pair exactly as the whole records do', () => {
-    const index = buildFoodIndex(foods).foods;
+    const index = joinFoodIndex(buildFoodIndex(foods), buildFoodNames(foods));
     const byName = new Map(index.map((f) => [f.name, f]));
     for (const guess of foods) {
       for (const answer of foods) {

@@ -6,7 +6,7 @@
  */
 import { SCORED_CATEGORIES } from '../../../core/categories.ts';
 import { puzzleDate } from '../../../core/days.ts';
-import { iconsByName, searchableNames, type FoodDataUrls, type IndexedFood } from '../../../core/food-index.ts';
+import { iconsByName, joinFoodIndex, searchableNames, type FoodDataUrls, type IndexedFood } from '../../../core/food-index.ts';
 import type { Relations } from '../../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scoring.ts';
 import type { SuggestOptions } from '../../../core/search.ts';
@@ -105,13 +105,17 @@ export function loadNames(urls: FoodDataUrls): Promise<NameList> {
 }
 
 let indexPromise: Promise<FoodIndex> | undefined;
-/** The scoring index (tens of KB), fetched once: in idle time after the page shows, or when a guess needs it. */
+/**
+ * The scoring index (tens of KB), fetched once: in idle time after the page shows, or when
+ * a guess needs it; joined with the names file, which holds each dish's slug, aliases and icon.
+ */
 export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
   indexPromise ??= retryable(
-    fetchFoodIndex(urls).then(
-      (file) => {
+    Promise.all([fetchFoodIndex(urls), loadNamesFile(urls)]).then(
+      ([file, names]) => {
         if (file.foods.length === 0) throw new Error(FOODS_FAILED);
-        return { foods: file.foods, byName: new Map(file.foods.map((f) => [f.name, f])) };
+        const foods = joinFoodIndex(file, names);
+        return { foods, byName: new Map(foods.map((f) => [f.name, f])) };
       },
       () => {
         throw new Error(FOODS_FAILED);
