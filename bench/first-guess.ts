@@ -136,8 +136,10 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   } else await input.pressSequentially(TYPED, { delay: 100 });
   // The player presses Enter once the dish is first on the list (the list follows the typing after a debounce).
   await page.locator('[role="option"]').first().filter({ hasText: GUESS }).waitFor();
+  if (DEBUG) await cdp.send('Profiler.start');
   await input.press('Enter');
   await page.locator('tr[data-guess]').first().waitFor();
+  if (DEBUG) console.log('  Enter to row, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
   counting = false;
   const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; last: number; enter: number; option: number; top: number; row: number } }).__fg);
   if (DEBUG) {

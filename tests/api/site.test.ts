@@ -90,6 +90,17 @@ describe('the built site beside the API', () => {
     expect(brotliDecompressSync(stale.body).toString('utf8')).toBe(edited);
   });
 
+  it('gives a picture the short policy and no Vary: nothing in it runs or is compressed', async () => {
+    writeFileSync(join(siteDir, 'icon.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    const res = await raw('/icon.webp', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers.vary).toBeUndefined();
+    // A script keeps the page policy: a worker runs under its own script's policy.
+    expect((await raw('/_astro/game.a1b2c3.js')).headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
+  });
+
   it('gives content types by extension', async () => {
     expect((await server.call('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
   });
