@@ -87,3 +87,26 @@ test('the service worker file is served', async ({ request }) => {
   expect(body).not.toContain('__PLATTER_BUILD__');
   expect(body).toContain('/_astro/');
 });
+
+test.describe('before the scripts arrive', () => {
+  // The routes below must see the island's scripts, so no service worker answers them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a tap on the top bar before the page is interactive is answered once it is', async ({ page }) => {
+    await openGame(page);
+    // A slow phone: the page's scripts take 1.5 s longer than its HTML.
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]').first()).toBeAttached();
+    const theme = await page.locator('html').getAttribute('data-theme');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await page.getByRole('button', { name: 'Settings menu' }).click();
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+    // Both taps count, each once: the theme changed and the menu is open.
+    await expect(page.getByRole('button', { name: 'Options' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', theme!);
+  });
+});
