@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../core/did-you-mean.ts';
 import { buildSearchIndex, findFood, findFoodIn, matchedAlias, suggestFoods, suggestFromIndex } from '../../core/search.ts';
 
+/** Text as the search reads it (accents, case and runs of spaces folded), written out as the oracles' own. */
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
 const foods = [
   { name: 'Pad Thai', aliases: ['phat thai'] },
   { name: 'Phở Bò', aliases: ['pho'] },
@@ -75,7 +78,6 @@ describe('suggestFoods', () => {
 describe('the index', () => {
   /** The rule written the slow, obvious way: the oracle the index must agree with. */
   function reference(list: { name: string; aliases?: string[] }[], query: string, exclude: string[], limit: number): string[] {
-    const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
     const q = fold(query);
     if (q === '') return [];
     const ex = new Set(exclude.map(fold));
@@ -99,7 +101,6 @@ describe('the index', () => {
 
   it('agrees with a plain scan for random foods, queries, exclusions and limits', () => {
     // Names that fold alike would have no defined order, so the generated ones are unique folded.
-    const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
     const syllables = ['pa', 'd ', 'thai', 'ph', 'o', 'bo', 'cur', 'ry', 'rice', ' ', 'é', 'ch', 'ick', 'en', 'so', 'up'];
     fc.assert(
       fc.property(
@@ -123,8 +124,6 @@ describe('the index', () => {
 });
 
 describe('typos', () => {
-  const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
   /** Dishes a typo or two from the start of a word of a name or alias, found the slow way: every word of every dish. */
   function nearByScan(list: { name: string; aliases?: string[] }[], query: string): string[] {
     // The text as the search reads it: "x  thaio" is "x thaio", 7 letters, one typo allowed.
