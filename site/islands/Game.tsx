@@ -246,14 +246,15 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   const finished = status === 'won' || status === 'gaveup';
   const warmUp = useCallback(() => {
     // Failures surface when a guess needs the part; here they only wait for that.
-    // The names first (the first key needs them); the scoring code and the board after,
-    // so their start-up does not hold up that key. They arrive while the player types.
+    // The names first (the first key needs them); the scoring code and the board once the
+    // browser is idle after them, so their start-up does not hold up the first suggestion.
+    // They arrive while the player types.
     const rest = () => {
       loadEngine().catch(() => {});
       loadPlay().catch(() => {});
       void loadBoard();
     };
-    loadNames(foodData).then(setNames, () => {}).then(rest);
+    loadNames(foodData).then(setNames, () => {}).then(() => whenIdle(rest));
     loadIndex(foodData).then(setFoodIndex, () => {});
   }, [foodData]);
   // The results list every food: a game restored as finished already has them, this is the safety net.

@@ -10,7 +10,7 @@
  * while it is the one the player sees on the list; else the typed text, which the game
  * refuses, leaving it in the box to correct. Escape and a click outside close the list.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { listen } from '../../lib/events.ts';
@@ -159,10 +159,38 @@ export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclud
     }
   };
 
-  const aliasShown = (name: string) => {
-    const alias = aliasFor?.(name, shownFor);
-    return alias ? <span className="suggestion-alias"> · {alias}</span> : null;
-  };
+  // The list changes only with the suggestions, not with every key typed before they
+  // follow (the debounce): kept as it is, a keystroke renders the input alone.
+  const typed = useRef(text);
+  typed.current = text;
+  const list = useMemo(
+    () => (
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
+        {items.map((name, i) => {
+          const alias = aliasFor?.(name, shownFor);
+          return (
+            <li
+              key={name}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => pick(name, typed.current)}
+            >
+              <DishIcon icon={iconFor?.(name)} eager />
+              <span>
+                {name}
+                {alias ? <span className="suggestion-alias"> · {alias}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    ),
+    [items, open, active, shownFor, aliasFor, iconFor, pick, listId],
+  );
 
   return (
     <div className="guess-box" ref={boxRef}>
@@ -205,26 +233,7 @@ export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclud
           Guess
         </button>
       </form>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
-        {items.map((name, i) => (
-          <li
-            key={name}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'active' : undefined}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setActive(i)}
-            onClick={() => pick(name, text)}
-          >
-            <DishIcon icon={iconFor?.(name)} eager />
-            <span>
-              {name}
-              {aliasShown(name)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {list}
     </div>
   );
 }
