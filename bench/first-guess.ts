@@ -37,7 +37,7 @@ export interface FirstGuess {
   rowAfterEnterMs: number;
   /** From the tap on the input to the first scored row on the board. */
   rowMs: number;
-  /** Bytes received (as sent, compressed) from the tap to the scored row: of a download under way at the tap, what arrives after it. */
+  /** Bytes received (as sent, compressed) from the tap until the network is quiet after the scored row: of a download under way at the tap, what arrives after it. */
   bytesAfterTap: number;
 }
 
@@ -70,7 +70,17 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   const urls = new Map<string, string>();
   const started = new Map<string, number>();
   let t0 = 0;
+  // Requests under way, and when the network last did anything (to wait for it to be quiet).
+  const inFlight = new Set<string>();
+  let lastActivity = 0;
+  const settle = (id: string) => {
+    inFlight.delete(id);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFailed', (e) => settle(e.requestId));
   cdp.on('Network.requestWillBeSent', (e) => {
+    inFlight.add(e.requestId);
+    lastActivity = Date.now();
     urls.set(e.requestId, e.request.url);
     t0 ||= e.timestamp;
     started.set(e.requestId, e.timestamp);
@@ -81,6 +91,7 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
     if (!counting) beforeTap.set(e.requestId, (beforeTap.get(e.requestId) ?? 0) + e.encodedDataLength);
   });
   cdp.on('Network.loadingFinished', (e) => {
+    settle(e.requestId);
     if (counting) bytesAfterTap += Math.max(0, e.encodedDataLength - (beforeTap.get(e.requestId) ?? 0));
     if (DEBUG && !warm) console.log(counting ? '  after tap:' : '  before tap:', new URL(urls.get(e.requestId) ?? 'about:blank').pathname, e.encodedDataLength, Math.round(((started.get(e.requestId) ?? 0) - t0) * 1000), Math.round((e.timestamp - t0) * 1000));
   });
@@ -161,6 +172,10 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   await page.keyboard.press('Enter');
   await seen('row');
   if (DEBUG) console.log('  Enter to row, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
+  // What the tap set off and had not finished by the row (pictures of the list, chunks
+  // loading in idle time) counts too: the bytes are counted until the network has been
+  // quiet for half a second (at most 10 s).
+  for (const until = Date.now() + 10_000; Date.now() < until && (inFlight.size > 0 || Date.now() - lastActivity < 500); ) await new Promise((r) => setTimeout(r, 50));
   counting = false;
   const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; last: number; enter: number; option: number; top: number; row: number } }).__fg);
   if (DEBUG) {

@@ -12,7 +12,7 @@
  * 3. The first guess (issue #13), with Lighthouse's mobile network and CPU applied through
  *    the DevTools protocol, cold (a fresh profile) and warm (a reload in the same one):
  *    page ready, first suggestion after the first keystroke, first scored row after the
- *    tap, bytes that arrive after the tap (of a download under way at the tap, its rest);
+ *    tap, bytes that arrive after the tap until the network is quiet after the row (of a download under way at the tap, its rest);
  *    the time from the tap to Enter split into its parts; and the brotli sizes of the names file and the
  *    scoring index.
  * 4. Lighthouse (the npm package, run programmatically against this machine's Chromium
