@@ -6,6 +6,16 @@ import { buildSearchIndex, findFood, findFoodIn, matchedAlias, suggestFoods, sug
 /** Text as the search reads it (accents, case and runs of spaces folded), written out as the oracles' own. */
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Lists of up to `maxLength` dishes, names and aliases made of `syllables`, no two names alike by `unique`. */
+const dishLists = (syllables: string[], { aliasSyllables, unique, maxLength }: { aliasSyllables: number; unique: (name: string) => string; maxLength: number }) =>
+  fc.uniqueArray(
+    fc.record({
+      name: fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 }).map((s) => s.join('').trim() || 'x'),
+      aliases: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: aliasSyllables }).map((s) => s.join('')), { maxLength: 2 }),
+    }),
+    { selector: (f) => unique(f.name), maxLength },
+  );
+
 const foods = [
   { name: 'Pad Thai', aliases: ['phat thai'] },
   { name: 'Phở Bò', aliases: ['pho'] },
@@ -104,13 +114,7 @@ describe('the index', () => {
     const syllables = ['pa', 'd ', 'thai', 'ph', 'o', 'bo', 'cur', 'ry', 'rice', ' ', 'é', 'ch', 'ick', 'en', 'so', 'up'];
     fc.assert(
       fc.property(
-        fc.uniqueArray(
-          fc.record({
-            name: fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 }).map((s) => s.join('').trim() || 'x'),
-            aliases: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 3 }).map((s) => s.join('')), { maxLength: 2 }),
-          }),
-          { selector: (f) => fold(f.name), maxLength: 40 },
-        ),
+        dishLists(syllables, { aliasSyllables: 3, unique: fold, maxLength: 40 }),
         fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 2 }).map((s) => s.join('')),
         fc.nat(12),
         (list, query, limit) => {
@@ -146,13 +150,7 @@ describe('typos', () => {
     const syllables = ['su', 'shi', 'ke', 'bab', 'pad', ' ', 'thai', 'ka', 'cha', 'pu', 'ri', 'o'];
     fc.assert(
       fc.property(
-        fc.uniqueArray(
-          fc.record({
-            name: fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 }).map((s) => s.join('').trim() || 'x'),
-            aliases: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 4 }).map((s) => s.join('')), { maxLength: 2 }),
-          }),
-          { selector: (f) => f.name.toLowerCase(), maxLength: 30 },
-        ),
+        dishLists(syllables, { aliasSyllables: 4, unique: (name) => name.toLowerCase(), maxLength: 30 }),
         fc.array(fc.constantFrom(...syllables, 'x', 'y'), { minLength: 2, maxLength: 5 }).map((s) => s.join('').trim()),
         (list, query) => {
           fc.pre(fold(query).length >= 4 && suggestFoods(list, query, { typos: false, limit: 1000 }).length === 0);

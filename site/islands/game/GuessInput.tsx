@@ -160,9 +160,8 @@ export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclud
   };
 
   // The list changes only with the suggestions, not with every key typed before they
-  // follow (the debounce): kept as it is, a keystroke renders the input alone.
-  const typed = useRef(text);
-  typed.current = text;
+  // follow (the debounce): kept as it is, a keystroke renders the input alone (a click
+  // reads the typed text from the input itself).
   const list = useMemo(
     () => (
       <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
@@ -177,7 +176,7 @@ export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclud
               className={i === active ? 'active' : undefined}
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => setActive(i)}
-              onClick={() => pick(name, typed.current)}
+              onClick={() => pick(name, inputRef.current?.value ?? '')}
             >
               <DishIcon icon={iconFor?.(name)} eager />
               <span>
