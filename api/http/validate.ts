@@ -8,6 +8,7 @@ import { assertBodySize, HTTPError, type H3Event } from 'h3';
 import type { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../core/schemas/text.ts';
 import { formatIssuePath, formatIssues } from '../../core/issues.ts';
+import { findInValue, jsonNestsDeeperThan, MAX_NESTING, nestingMessage } from '../../core/nesting.ts';
 import { badRequest } from './errors.ts';
 
 /** Validates a value with a schema or throws a 400 naming the bad field. */
@@ -111,40 +112,23 @@ async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
   requireJsonType(event);
   const text = await readText(event, limit);
   if (text.trim() === '') return undefined;
+  // Before JSON.parse: a body nested thousands deep costs every walk of it (and the stack).
+  if (jsonNestsDeeperThan(text)) throw badRequest(`body: ${nestingMessage()}`);
   let data: unknown;
   try {
     data = JSON.parse(text) as unknown;
   } catch (e) {
     throw badRequest(`body: malformed JSON (${(e as Error).message})`);
   }
-  const bad = controlCharacterPath(data, []);
-  if (bad !== undefined) throw badRequest(`${formatIssuePath(bad) || 'body'}: ${CONTROL_CHARACTER_MESSAGE}`);
+  // No field of any route accepts a control character other than tab and line breaks (such
+  // text could reach a file name or a commit message); one-line fields refuse line breaks in
+  // their schemas.
+  const bad = findInValue(data, MAX_NESTING, refusesControlCharacters);
+  if (bad) throw badRequest(`${formatIssuePath(bad.path) || 'body'}: ${bad.problem === 'depth' ? nestingMessage() : CONTROL_CHARACTER_MESSAGE}`);
   return data;
 }
 
-/**
- * The path of the first text in `data` (a key or a value) that holds a control character
- * other than tab and line breaks, which no field of any route accepts: such text could
- * reach a file name or a commit message. One-line fields refuse line breaks in their schemas.
- */
-function controlCharacterPath(data: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
-  if (typeof data === 'string') return hasControlCharacters(data, { multiline: true }) ? path : undefined;
-  if (Array.isArray(data)) {
-    for (let i = 0; i < data.length; i++) {
-      const found = controlCharacterPath(data[i], [...path, i]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (typeof data === 'object' && data !== null) {
-    for (const [key, value] of Object.entries(data)) {
-      if (hasControlCharacters(key, { multiline: true })) return [...path, key];
-      const found = controlCharacterPath(value, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
+const refusesControlCharacters = (text: string) => hasControlCharacters(text, { multiline: true });
 
 /** Validates the query string (first value of each parameter). */
 export function readQuery<S extends z.ZodType>(event: H3Event, schema: S): z.output<S> {
