@@ -9,6 +9,7 @@ import type { Command } from 'commander';
 import { puzzleDate } from '../core/days.ts';
 import { displayPath, loadContent, type LoadResult } from '../core/node/content.ts';
 import { IsoDate } from '../core/schemas/calendar.ts';
+import { isIsoDateText } from '../core/schemas/day-of-play.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
 import { buildSearchIndex, findFoodIn, suggestFromIndex } from '../core/search.ts';
 import { didYouMean } from '../core/did-you-mean.ts';
@@ -53,7 +54,7 @@ export function resolveToday(option: string | undefined): string {
   if (option !== undefined) return parseDate(option, '--today');
   const env = process.env[NOW_ENV];
   if (env) {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(env)) return parseDate(env, NOW_ENV);
+    if (isIsoDateText(env)) return parseDate(env, NOW_ENV);
     const instant = new Date(env);
     if (Number.isNaN(instant.getTime())) throw new CliError(`${NOW_ENV}="${env}" is neither a date (YYYY-MM-DD) nor an ISO time`);
     return puzzleDate(instant);

@@ -3,6 +3,7 @@
  * the Day finished on its own day counts (archive and practice games never do), a
  * give-up is counted apart from a win, and the average is over wins.
  */
+import type { DayOfPlay } from './schemas/day-of-play.ts';
 import { currentStreak, longestStreak } from './streaks.ts';
 
 /** One finished or unfinished daily game, as the player's progress keeps it. */
@@ -17,14 +18,8 @@ export interface DailyResult {
   hasGivenUp: boolean;
 }
 
-/** A day of play as the browser keeps it (site/lib/storage.ts ProgressEntry). */
-export interface SavedDay {
-  guesses: readonly string[];
-  completed: boolean;
-  hasGivenUp: boolean;
-  /** Played as the Dish of the Day on its own day; absent in progress saved before it was kept. */
-  daily?: boolean;
-}
+/** What the statistics read of a day of play (core/schemas/day-of-play.ts). */
+export type SavedDay = Readonly<Pick<DayOfPlay, 'completed' | 'hasGivenUp' | 'daily'>> & { readonly guesses: readonly string[] };
 
 /**
  * The daily games among the saved days. A day counts when it was played as the Dish of

@@ -3,11 +3,10 @@
  * The dates come from the player's local completions; today comes from core/days.ts.
  */
 import { addDays } from './days.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { isIsoDateText } from './schemas/day-of-play.ts';
 
 function uniqueDates(dates: readonly string[]): Set<string> {
-  return new Set(dates.filter((d) => ISO_DATE.test(d)));
+  return new Set(dates.filter(isIsoDateText));
 }
 
 /**

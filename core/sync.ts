@@ -11,13 +11,7 @@
  * - revealed hints: the union per dish;
  * - preferences: the copy changed last wins, as a whole.
  */
-import type { SavedDay } from './statistics.ts';
-
-/** One day of play, as synced. */
-export interface SyncedDay extends SavedDay {
-  guesses: string[];
-  stillFit?: boolean;
-}
+import type { DayOfPlay } from './schemas/day-of-play.ts';
 
 /** The preferences and when they were last changed (epoch ms). */
 export interface SyncedPreferences {
@@ -27,7 +21,7 @@ export interface SyncedPreferences {
 
 /** Everything that follows a player between devices. Every part is optional in a change. */
 export interface PlayerData {
-  progress: Record<string, SyncedDay>;
+  progress: Record<string, DayOfPlay>;
   completions: string[];
   hints: Record<string, string[]>;
   preferences: SyncedPreferences | null;
@@ -39,14 +33,14 @@ export type PlayerDataChange = Partial<PlayerData>;
 export const EMPTY_PLAYER_DATA: PlayerData = { progress: {}, completions: [], hints: {}, preferences: null };
 
 /** The day that wins of two copies of one date. */
-export function mergeDay(a: SyncedDay | undefined, b: SyncedDay | undefined): SyncedDay | undefined {
+export function mergeDay(a: DayOfPlay | undefined, b: DayOfPlay | undefined): DayOfPlay | undefined {
   if (!a || !b) return a ?? b;
-  let winner: SyncedDay;
+  let winner: DayOfPlay;
   if (a.completed !== b.completed) winner = a.completed ? a : b;
   else if (a.guesses.length !== b.guesses.length) winner = b.guesses.length > a.guesses.length ? b : a;
   // A tie is broken the same way whichever copy comes first, so devices and server agree.
   else winner = JSON.stringify(b) > JSON.stringify(a) ? b : a;
-  const merged: SyncedDay = { guesses: [...winner.guesses], completed: winner.completed, hasGivenUp: winner.hasGivenUp };
+  const merged: DayOfPlay = { guesses: [...winner.guesses], completed: winner.completed, hasGivenUp: winner.hasGivenUp };
   if (a.daily === true || b.daily === true) merged.daily = true;
   else if (winner.daily !== undefined) merged.daily = winner.daily;
   if (a.stillFit || b.stillFit) merged.stillFit = true;
@@ -57,7 +51,7 @@ const union = (a: readonly string[], b: readonly string[]): string[] => [...new 
 
 /** `base` with `change` merged in. Pure; neither argument is changed. */
 export function mergePlayerData(base: PlayerData, change: PlayerDataChange): PlayerData {
-  const progress: Record<string, SyncedDay> = { ...base.progress };
+  const progress: Record<string, DayOfPlay> = { ...base.progress };
   for (const [date, day] of Object.entries(change.progress ?? {})) progress[date] = mergeDay(base.progress[date], day)!;
   const hints: Record<string, string[]> = { ...base.hints };
   for (const [dish, fields] of Object.entries(change.hints ?? {})) hints[dish] = union(base.hints[dish] ?? [], fields);

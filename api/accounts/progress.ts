@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMPTY_PLAYER_DATA, mergePlayerData, type PlayerData, type PlayerDataChange } from '../../core/sync.ts';
+import { checkDayOfPlay, ISO_DATE_PATTERN, type DayOfPlay } from '../../core/schemas/day-of-play.ts';
 import type { AccountDeletedHook } from './account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
@@ -12,15 +13,15 @@ import type { RecordStore } from '../stores/records.ts';
 /** Largest sync body: a year of daily play with every hint fits several times over. */
 export const SYNC_BODY_LIMIT = 512 * 1024;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+const date = z.string().regex(ISO_DATE_PATTERN, 'expected a date YYYY-MM-DD');
 const text = (max: number) => z.string({ error: 'expected text' }).max(max, `at most ${max} characters`);
 
-const Day = z.object({
-  guesses: z.array(text(200), { error: 'expected a list of dish names' }).max(1000, 'at most 1000 guesses'),
-  completed: z.boolean({ error: 'expected true or false' }),
-  hasGivenUp: z.boolean({ error: 'expected true or false' }),
-  daily: z.boolean({ error: 'expected true or false' }).optional(),
-  stillFit: z.boolean({ error: 'expected true or false' }).optional(),
+/** A day of play: the one shape (core/schemas/day-of-play.ts), its problems as zod issues. */
+const Day = z.unknown().transform((value, ctx): DayOfPlay => {
+  const checked = checkDayOfPlay(value);
+  if ('day' in checked) return checked.day;
+  ctx.issues.push({ code: 'custom', message: checked.message, path: checked.path, input: value });
+  return z.NEVER;
 });
 
 /** PUT /api/me/progress: the parts that changed on the device. */

@@ -4,11 +4,12 @@
  */
 import { z } from './zod.ts';
 import { Slug } from './paths.ts';
+import { ISO_DATE_PATTERN } from './day-of-play.ts';
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 export const IsoDate = z
   .string({ error: 'expected a date written YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD')
+  .regex(ISO_DATE_PATTERN, 'expected a date written YYYY-MM-DD')
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

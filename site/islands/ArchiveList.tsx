@@ -6,11 +6,12 @@
 import { useEffect, useState } from 'react';
 import { puzzleDate } from '../../core/days.ts';
 import { fetchArchive, type ArchiveDay } from '../lib/game-data.ts';
-import { allProgress, type ProgressEntry } from '../lib/storage.ts';
+import { allProgress } from '../lib/storage.ts';
+import type { DayOfPlay } from '../../core/schemas/day-of-play.ts';
 import { dayStatus, type DayStatus } from '../lib/archive-status.ts';
 
 /** The words of a day's status in the list. */
-function statusText(status: DayStatus, entry: ProgressEntry | undefined): string {
+function statusText(status: DayStatus, entry: DayOfPlay | undefined): string {
   switch (status) {
     case 'unplayed':
       return 'Unplayed';
@@ -30,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: '
 export default function ArchiveList() {
   const [days, setDays] = useState<ArchiveDay[] | undefined>(undefined);
   const [error, setError] = useState('');
-  const [progress, setProgress] = useState<Record<string, ProgressEntry>>({});
+  const [progress, setProgress] = useState<Record<string, DayOfPlay>>({});
 
   useEffect(() => {
     setProgress(allProgress());

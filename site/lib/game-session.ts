@@ -9,7 +9,7 @@
  *   streak and the statistics).
  */
 import { isWin } from '../../core/game.ts';
-import type { ProgressEntry } from './storage.ts';
+import type { DayOfPlay } from '../../core/schemas/day-of-play.ts';
 
 export type SessionStatus = 'playing' | 'won' | 'gaveup';
 /** What the game island shows: a session's status, or the day still loading, failed or absent. */
@@ -46,9 +46,9 @@ export interface CompletionToRecord {
 
 export type GuessResult =
   | { taken: false; notice?: string }
-  | { taken: true; session: GameSession; won: boolean; save: ProgressEntry | undefined; completion: CompletionToRecord | undefined; addToStreak: boolean };
+  | { taken: true; session: GameSession; won: boolean; save: DayOfPlay | undefined; completion: CompletionToRecord | undefined; addToStreak: boolean };
 
-function saved(session: GameSession): ProgressEntry | undefined {
+function saved(session: GameSession): DayOfPlay | undefined {
   if (session.practice) return undefined;
   return { guesses: [...session.guesses], completed: session.status !== 'playing', hasGivenUp: session.status === 'gaveup', daily: session.ownDay };
 }
@@ -100,7 +100,7 @@ export function applyGuess(session: GameSession, name: string): GuessResult {
 }
 
 /** Giving up: the game ends with the guesses made; the day is saved and recorded as a give-up. */
-export function applyGiveUp(session: GameSession): { session: GameSession; save: ProgressEntry | undefined; completion: CompletionToRecord | undefined } {
+export function applyGiveUp(session: GameSession): { session: GameSession; save: DayOfPlay | undefined; completion: CompletionToRecord | undefined } {
   const next: GameSession = { ...session, status: 'gaveup' };
   return {
     session: next,

@@ -18,7 +18,7 @@ import type { Envelope } from './storage/shapes.ts';
 export { memoryStorage, onStorageChange, PLAYER_KEY, RECORD_VERSION, STORAGE_EVENT } from './storage/backend.ts';
 export { CACHE_PREFIX, CACHE_TTL, cacheDelete, cacheGet, cacheNames, cacheSet, cacheStats, clearCaches, type CacheStats } from './storage/cache.ts';
 export * from './storage/records.ts';
-export { ACTIVITY_EXPIRY_MS, CONSENT_EXPIRY_MS, STORAGE_KEYS, type ConsentRecord, type ProgressEntry, type RevealedHints, type StreakData } from './storage/shapes.ts';
+export { ACTIVITY_EXPIRY_MS, CONSENT_EXPIRY_MS, STORAGE_KEYS, type ConsentRecord, type RevealedHints, type StreakData } from './storage/shapes.ts';
 
 /**
  * Points the module at other Storage objects. Tests use it to run against a fresh

@@ -144,6 +144,13 @@ describe('synced progress', () => {
     const bad = await server.send<{ error: string }>('PUT', '/api/me/progress', { token, json: { progress: { 'not-a-date': { guesses: [], completed: false, hasGivenUp: false } } } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^progress/);
+    // A day's fields are checked by the one shape (core/schemas/day-of-play.ts): the 400 names the field.
+    const day = { guesses: ['Hummus', 7], completed: false, hasGivenUp: false };
+    const badDay = await server.send<{ error: string }>('PUT', '/api/me/progress', { token, json: { progress: { '2026-03-11': day } } });
+    expect(badDay).toMatchObject({ status: 400, body: { error: 'progress.2026-03-11.guesses[1]: expected text' } });
+    const noFlag = { guesses: [], completed: false };
+    const missing = await server.send<{ error: string }>('PUT', '/api/me/progress', { token, json: { progress: { '2026-03-11': noFlag } } });
+    expect(missing).toMatchObject({ status: 400, body: { error: 'progress.2026-03-11.hasGivenUp is required' } });
     expect(existsSync(join(server.dataDir, 'progress', `${user.id}.json`))).toBe(true);
 
     expect((await server.send('DELETE', '/api/users/account', { token })).status).toBe(200);

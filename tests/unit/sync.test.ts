@@ -1,9 +1,10 @@
 /** core/sync.ts: how two copies of a player's data merge, in any order, and what a device sends. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { changeSince, EMPTY_PLAYER_DATA, isEmptyChange, mergeDay, mergePlayerData, type PlayerData, type SyncedDay } from '../../core/sync.ts';
+import { changeSince, EMPTY_PLAYER_DATA, isEmptyChange, mergeDay, mergePlayerData, type PlayerData } from '../../core/sync.ts';
+import type { DayOfPlay } from '../../core/schemas/day-of-play.ts';
 
-const day = (guesses: string[], completed = false, extra: Partial<SyncedDay> = {}): SyncedDay => ({ guesses, completed, hasGivenUp: false, ...extra });
+const day = (guesses: string[], completed = false, extra: Partial<DayOfPlay> = {}): DayOfPlay => ({ guesses, completed, hasGivenUp: false, ...extra });
 
 describe('mergeDay', () => {
   it('a finished day beats an unfinished one, even a longer one', () => {

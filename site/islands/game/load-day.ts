@@ -5,7 +5,7 @@
  */
 import { fetchArchive, fetchChallenge, fetchToday, type Challenge } from '../../lib/game-data.ts';
 import type { BoardRow } from '../../lib/board.ts';
-import type { ProgressEntry } from '../../lib/storage.ts';
+import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import type { FoodDataUrls } from '../../../core/food-index.ts';
 import { puzzleDate } from '../../../core/days.ts';
 import { getProgress } from '../../lib/storage.ts';
@@ -66,7 +66,7 @@ export async function findDay(mode: 'daily' | 'archive', dayNumber: number | und
 
 /** A game ready to play (or to show finished), or why not. */
 export type LoadedGame =
-  | { kind: 'ready'; day: Challenge; nav?: Nav; rows: BoardRow[]; list: FoodIndex | undefined; saved: ProgressEntry | undefined }
+  | { kind: 'ready'; day: Challenge; nav?: Nav; rows: BoardRow[]; list: FoodIndex | undefined; saved: DayOfPlay | undefined }
   | { kind: 'empty'; nav?: Nav }
   | { kind: 'error'; message: string; nav?: Nav };
 

@@ -9,7 +9,7 @@ import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { FoodDataUrls, IndexedFood } from '../../../core/food-index.ts';
 import { fetchFood, type Challenge } from '../../lib/game-data.ts';
 import type { BoardRow } from '../../lib/board.ts';
-import type { ProgressEntry } from '../../lib/storage.ts';
+import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
 
 export { applyGiveUp, applyGuess, COMPLETION_DELAY_MS, completionFlag, sessionFor, WIN_DELAY_MS } from '../../lib/game-session.ts';
@@ -49,7 +49,7 @@ export async function resolveGuess(
  * The rows of a day's saved guesses, scored again (with the food list, which they needed).
  * A guess whose food is gone from the index is fetched alone, and skipped if that fails too.
  */
-export async function restoreBoard(day: Challenge, saved: ProgressEntry | undefined, urls: FoodDataUrls): Promise<{ rows: BoardRow[]; list: FoodIndex | undefined } | { error: string }> {
+export async function restoreBoard(day: Challenge, saved: DayOfPlay | undefined, urls: FoodDataUrls): Promise<{ rows: BoardRow[]; list: FoodIndex | undefined } | { error: string }> {
   const rows: BoardRow[] = [];
   if (!saved?.guesses.length) return { rows, list: undefined };
   const pendingBoard = saved.completed ? undefined : loadBoard().catch(() => undefined);

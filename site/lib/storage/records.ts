@@ -5,7 +5,8 @@
  */
 import { local, notify, RECORD_VERSION } from './backend.ts';
 import { clearCaches } from './cache.ts';
-import { CHECKS, EXPIRY, isObject, STORAGE_KEYS, type ConsentRecord, type Envelope, type ProgressEntry, type RecordData, type RecordName, type RevealedHints } from './shapes.ts';
+import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
+import { CHECKS, EXPIRY, isObject, STORAGE_KEYS, type ConsentRecord, type Envelope, type RecordData, type RecordName, type RevealedHints } from './shapes.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../preferences.ts';
 
 /** Parses a stored envelope; logs and returns undefined when it is corrupt. */
@@ -89,7 +90,7 @@ function writeRecord<K extends RecordName>(name: K, data: RecordData[K], updated
 
 /** The records an account keeps on the server (site/lib/sync.ts), as they are on this device. */
 export interface SyncedRecords {
-  progress: Record<string, ProgressEntry>;
+  progress: Record<string, DayOfPlay>;
   completions: string[];
   hints: RevealedHints;
   preferences: Preferences;
@@ -134,19 +135,19 @@ export function writeSyncedRecords(next: SyncedRecords): void {
 // ---------------------------------------------------------------- progress
 
 /** Every saved day of play, keyed by challenge date. */
-export function allProgress(): Record<string, ProgressEntry> {
+export function allProgress(): Record<string, DayOfPlay> {
   return readRecord('progress') ?? {};
 }
 
 /** The saved play of one challenge date, if any. */
-export function getProgress(date: string): ProgressEntry | undefined {
+export function getProgress(date: string): DayOfPlay | undefined {
   return allProgress()[date];
 }
 
 /** Saves one date's play; also renews the 365-day expiry of all progress. */
-export function saveProgress(date: string, entry: ProgressEntry): void {
+export function saveProgress(date: string, entry: DayOfPlay): void {
   const all = allProgress();
-  const saved: ProgressEntry = { guesses: [...entry.guesses], completed: entry.completed, hasGivenUp: entry.hasGivenUp };
+  const saved: DayOfPlay = { guesses: [...entry.guesses], completed: entry.completed, hasGivenUp: entry.hasGivenUp };
   if (entry.daily !== undefined) saved.daily = entry.daily;
   if (entry.stillFit || all[date]?.stillFit) saved.stillFit = true;
   writeRecord('progress', { ...all, [date]: saved });

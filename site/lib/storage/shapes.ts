@@ -3,6 +3,7 @@
  * (a record of the wrong shape is ignored, never a crash) and how long each lives.
  * Part of site/lib/storage.ts.
  */
+import { isIsoDateText, readDayOfPlay, type DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { DAY_MS } from './backend.ts';
 import { ANIMATION_SPEEDS, BACKGROUNDS, DEFAULT_PREFERENCES, FONT_SIZE, PALETTES, type Preferences } from '../preferences.ts';
 
@@ -20,23 +21,6 @@ export type RecordName = keyof typeof STORAGE_KEYS;
 export const ACTIVITY_EXPIRY_MS = 365 * DAY_MS;
 /** Cookie consent is asked again after a year (privacy policy). */
 export const CONSENT_EXPIRY_MS = 365 * DAY_MS;
-
-/** One day of play, keyed by its challenge date. */
-export interface ProgressEntry {
-  /** Dish names in the order guessed. */
-  guesses: string[];
-  /** Finished: won, or gave up. */
-  completed: boolean;
-  /** Finished by giving up. */
-  hasGivenUp: boolean;
-  /**
-   * Played as the Dish of the Day on its own day (the only games the streak and the
-   * statistics count). Absent in progress saved before it was kept: see core/statistics.ts.
-   */
-  daily?: boolean;
-  /** The "dishes still fit" count was on during this game: the share text says so. Once set, it stays. */
-  stillFit?: boolean;
-}
 
 /** Dates the player won the Dish of the Day on its own day, for the streak. */
 export interface StreakData {
@@ -68,24 +52,21 @@ export interface Envelope<T> {
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** Shape checks per record: each answers the cleaned data, or undefined when it is unusable. */
 export const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | undefined } = {
   progress(data) {
     if (!isObject(data)) return undefined;
-    const out: Record<string, ProgressEntry> = {};
+    const out: Record<string, DayOfPlay> = {};
     for (const [date, entry] of Object.entries(data)) {
-      if (!isDate(date) || !isObject(entry) || !isStringList(entry.guesses)) continue;
-      out[date] = { guesses: entry.guesses, completed: entry.completed === true, hasGivenUp: entry.hasGivenUp === true };
-      if (typeof entry.daily === 'boolean') out[date]!.daily = entry.daily;
-      if (entry.stillFit === true) out[date]!.stillFit = true;
+      const day = isIsoDateText(date) ? readDayOfPlay(entry) : undefined;
+      if (day) out[date] = day;
     }
     return out;
   },
   streak(data) {
     if (!isObject(data) || !Array.isArray(data.completions)) return undefined;
-    const completions = [...new Set(data.completions.filter(isDate))].sort();
+    const completions = [...new Set(data.completions.filter(isIsoDateText))].sort();
     return { completions, lastUpdated: typeof data.lastUpdated === 'string' ? data.lastUpdated : new Date(0).toISOString() };
   },
   hints(data) {
@@ -119,7 +100,7 @@ export const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | und
 };
 
 export interface RecordData {
-  progress: Record<string, ProgressEntry>;
+  progress: Record<string, DayOfPlay>;
   streak: StreakData;
   hints: RevealedHints;
   preferences: Preferences;
