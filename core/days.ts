@@ -3,6 +3,7 @@
  * at local midnight there. Every function takes "now" as an argument, so the API's clock
  * seam and the browser's clock decide what now is, never this module.
  */
+import { ISO_DATE_PATTERN } from './schemas/day-of-play.ts';
 
 /** The zone whose midnight starts a new puzzle. */
 export const PUZZLE_TIME_ZONE = 'America/New_York';
@@ -28,6 +29,13 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 /** The puzzle date (YYYY-MM-DD) at the instant `now`. */
 export function puzzleDate(now: Date): string {
   return dateFormat.format(now);
+}
+
+/** Whether `date` is a day of the calendar written YYYY-MM-DD (no 2026-02-30, no 0000-99-99). */
+export function isCalendarDay(date: string): boolean {
+  if (!ISO_DATE_PATTERN.test(date)) return false;
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
 }
 
 /** The date `days` after `date` (negative for before), in plain calendar arithmetic. */

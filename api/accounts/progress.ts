@@ -4,7 +4,7 @@
  * with each device's changes by core/sync.ts. Deleted with the account.
  */
 import { z } from 'zod';
-import { EMPTY_PLAYER_DATA, mergePlayerData, type PlayerData, type PlayerDataChange } from '../../core/sync.ts';
+import { boundPlayerData, EMPTY_PLAYER_DATA, mergePlayerData, type PlayerData, type PlayerDataBounds, type PlayerDataChange } from '../../core/sync.ts';
 import { checkDayOfPlay, ISO_DATE_PATTERN, type DayOfPlay } from '../../core/schemas/day-of-play.ts';
 import type { AccountDeletedHook } from './account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
@@ -54,8 +54,8 @@ export const PLAYER_PROGRESS = { name: 'progress', file: 'progress', schema: Pro
 export interface ProgressStore {
   /** The account's synced data (empty when it never synced). */
   get(userId: string): Promise<{ data: PlayerData; updatedAt: string | null }>;
-  /** Merges a device's change into the stored copy; answers the result. */
-  merge(userId: string, change: PlayerDataChange, now: Date): Promise<{ data: PlayerData; updatedAt: string }>;
+  /** Merges a device's change into the stored copy, kept within `bounds`; answers the result. */
+  merge(userId: string, change: PlayerDataChange, now: Date, bounds: PlayerDataBounds): Promise<{ data: PlayerData; updatedAt: string }>;
   /** Deletes the account's copy; answers whether there was one. */
   remove(userId: string): Promise<boolean>;
 }
@@ -67,10 +67,10 @@ export function createProgressStore(source: string | RecordStore): ProgressStore
       const record = await progress.get(userId);
       return { data: record?.data ?? EMPTY_PLAYER_DATA, updatedAt: record?.updated_at ?? null };
     },
-    async merge(userId, change, now) {
+    async merge(userId, change, now, bounds) {
       const record = await progress.upsert(userId, (current) => ({
         id: userId,
-        data: mergePlayerData(current?.data ?? EMPTY_PLAYER_DATA, change),
+        data: boundPlayerData(mergePlayerData(current?.data ?? EMPTY_PLAYER_DATA, change), bounds),
         updated_at: now.toISOString(),
       }));
       return { data: record.data, updatedAt: record.updated_at };

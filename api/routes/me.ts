@@ -8,8 +8,16 @@ import { requireUser } from '../accounts/guards.ts';
 import { PlayerDataChangeSchema, SYNC_BODY_LIMIT } from '../accounts/progress.ts';
 import { accountsOf } from '../accounts/services.ts';
 import type { AppContext } from '../context.ts';
+import { findFood, type ContentState } from '../content-state.ts';
+import { puzzleDate } from '../../core/days.ts';
+import type { PlayerDataBounds } from '../../core/sync.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { readJson } from '../http/validate.ts';
+
+/** What a player's synced copy may hold, from the served content (docs/accounts.md, "Bounds"). */
+function progressBounds(state: ContentState, today: string): PlayerDataBounds {
+  return { firstDay: state.dates[0] ?? today, today, maxGuesses: state.foods.length, isDish: (name) => findFood(state, name) !== undefined };
+}
 
 export function meRoutes(app: H3, ctx: AppContext): void {
   // Signed-in requests, several per game: the read bucket's limit, not the work one's.
@@ -30,7 +38,8 @@ export function meRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const { user } = await requireUser(event, ctx);
       const change = await readJson(event, PlayerDataChangeSchema, SYNC_BODY_LIMIT);
-      const { data, updatedAt } = await accountsOf(ctx).progress.merge(user.id, change, ctx.now());
+      const now = ctx.now();
+      const { data, updatedAt } = await accountsOf(ctx).progress.merge(user.id, change, now, progressBounds(ctx.state, puzzleDate(now)));
       return { progress: data, updated_at: updatedAt };
     },
     meta,

@@ -4,16 +4,14 @@
  */
 import { z } from './zod.ts';
 import { Slug } from './paths.ts';
+import { isCalendarDay } from '../days.ts';
 import { ISO_DATE_PATTERN } from './day-of-play.ts';
 
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 export const IsoDate = z
   .string({ error: 'expected a date written YYYY-MM-DD' })
   .regex(ISO_DATE_PATTERN, 'expected a date written YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'is not a real date');
+  .refine(isCalendarDay, 'is not a real date');
 
 /** A dish slug: lower-case letters, digits and hyphens, the food's file name without .yaml. */
 export { Slug };
