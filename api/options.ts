@@ -66,10 +66,25 @@ export interface AppOptions {
   humanCheck?: HumanCheckOptions;
   /** Where contact messages are sent: SMTP when smtpUrl is set, else <dataDir>/outbox/. */
   mail?: MailOptions;
+  /**
+   * One JSON line per request (api/http/request-log.ts): true writes them to standard
+   * output, a stream writes them there. Default true unless silent.
+   */
+  requestLog?: boolean | { write(line: string): unknown };
+  /** /api/metrics (api/routes/metrics.ts): off by default; on answers loopback clients not behind a proxy, and holders of the token. */
+  metrics?: MetricsOptions;
+}
+
+/** Who may read the Prometheus metrics. */
+export interface MetricsOptions {
+  enabled: boolean;
+  /** A bearer token that may read them from anywhere. */
+  token?: string;
 }
 
 /** The options with every default filled in. */
-export type ResolvedOptions = Required<Omit<AppOptions, 'rateLimit' | 'siteDir' | 'databaseUrl'>> & {
+export type ResolvedOptions = Required<Omit<AppOptions, 'rateLimit' | 'siteDir' | 'databaseUrl' | 'metrics'>> & {
+  metrics: MetricsOptions;
   rateLimit: Required<RateLimitOptions> | false;
   siteDir: string | undefined;
   databaseUrl: string | undefined;
@@ -103,6 +118,8 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     contentPollSeconds: options.contentPollSeconds ?? 30,
     humanCheck: options.humanCheck ?? DEFAULT_HUMAN_CHECK,
     mail: options.mail ?? {},
+    requestLog: options.requestLog ?? !(options.silent ?? false),
+    metrics: options.metrics ?? { enabled: false },
   };
 }
 
@@ -157,6 +174,18 @@ export const EnvSchema = z.object({
     .string()
     .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), 'DATABASE_URL must be a URL such as postgres://platter@localhost:5432/platter')
     .optional(),
+  /** The site's whole build output at start (1), or a few lines about it (0, the default). */
+  PLATTER_BUILD_LOG: flag('PLATTER_BUILD_LOG').optional(),
+  /** One JSON line per request on standard output. Default 1. */
+  REQUEST_LOG: flag('REQUEST_LOG').optional(),
+  /** on serves /api/metrics to loopback clients not behind a proxy (and to METRICS_TOKEN holders). Default off. */
+  METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
+  /** A bearer token that may read /api/metrics from anywhere. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 32)').optional(),
+  /** 0 serves the API alone; 1 (default) builds the site when stale and serves it. */
+  SERVE_SITE: flag('SERVE_SITE').optional(),
+  /** Where the built site is kept. Default dist/ in the checkout (scripts/site-build.ts). */
+  SITE_DIR: z.string().min(1).optional(),
 })
   .extend(HumanCheckEnvSchema.shape)
   .extend(MailEnvSchema.shape);
@@ -166,6 +195,10 @@ export interface ServerSettings {
   port: number;
   host: string;
   app: AppOptions;
+  /** Print the site build's whole output (PLATTER_BUILD_LOG=1). */
+  buildLog: boolean;
+  /** Build and serve the site beside the API (SERVE_SITE, default on). */
+  serveSite: boolean;
 }
 
 /**
@@ -204,7 +237,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
     role: e.PLATTER_ROLE ?? 'single',
     contentPull: e.CONTENT_PULL ?? false,
     contentPollSeconds: e.CONTENT_POLL_SECONDS ?? 30,
+    requestLog: e.REQUEST_LOG ?? true,
+    metrics: { enabled: e.METRICS === 'on', ...(e.METRICS_TOKEN === undefined ? {} : { token: e.METRICS_TOKEN }) },
   };
   if (fixedNow) app.now = () => new Date(fixedNow.getTime());
-  return { port, host, app };
+  return { port, host, app, buildLog: e.PLATTER_BUILD_LOG ?? false, serveSite: e.SERVE_SITE ?? true };
 }

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { nginxSite } from './nginx-site.ts';
 import { findExecutable } from './process.ts';
 
 /** Why the cluster runs are skipped. */
@@ -27,13 +28,16 @@ export interface NginxLayout {
   instances: readonly number[];
 }
 
-/** The paths of account routes that change something: they go to the writer. */
-const ACCOUNT_PATHS = '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification)';
-
-/** The nginx.conf of the layout, with its files under `dir`. */
+/** The nginx.conf of the layout, with its files under `dir`: the site template of nginx-site.ts on loopback. */
 export function nginxConfig(layout: NginxLayout, dir: string): string {
-  const servers = (ports: readonly number[]) => ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n');
   const runAsRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
+  const site = nginxSite({
+    listen: `127.0.0.1:${layout.port}`,
+    writer: `127.0.0.1:${layout.writer}`,
+    instances: layout.instances.map((p) => `127.0.0.1:${p}`),
+    // Loopback is the trusted proxy: a TLS proxy or CDN on this host.
+    trustedProxies: ['127.0.0.1'],
+  });
   return `# Written by scripts/services/nginx.ts for the Platter cluster.
 ${runAsRoot}worker_processes 2;
 daemon off;
@@ -47,54 +51,7 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
-  client_max_body_size 12m;
-
-  upstream platter_all {
-    least_conn;
-${servers(layout.instances)}
-    keepalive 64;
-  }
-  upstream platter_writer {
-    server 127.0.0.1:${layout.writer};
-    keepalive 16;
-  }
-  # Reads of accounts go anywhere; changes go to the writer.
-  map $request_method $account_upstream {
-    GET platter_all;
-    HEAD platter_all;
-    default platter_writer;
-  }
-
-  server {
-    listen 127.0.0.1:${layout.port};
-    # The client address: from X-Forwarded-For when the request came through a proxy we
-    # trust (here loopback: a TLS proxy or CDN on this host), else the connection's.
-    set_real_ip_from 127.0.0.1;
-    real_ip_header X-Forwarded-For;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    # The client's address as nginx saw it, never what the client claims (TRUST_PROXY=1 on the instances).
-    proxy_set_header X-Forwarded-For $remote_addr;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    proxy_connect_timeout 1s;
-    proxy_read_timeout 60s;
-    # Every player POST is safe to repeat (scoring is pure, a completion counts once per
-    # player), so a request cut off by a dying instance is retried on another one.
-    proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;
-    proxy_next_upstream_tries 3;
-
-    location /api/admin/ {
-      proxy_pass http://platter_writer;
-    }
-    location ~ ${ACCOUNT_PATHS} {
-      proxy_pass http://$account_upstream;
-    }
-    location / {
-      proxy_pass http://platter_all;
-    }
-  }
-}
+${site.replace(/^(?=.)/gm, '  ')}}
 `;
 }
 
