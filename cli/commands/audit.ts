@@ -5,6 +5,8 @@
 import type { Command } from 'commander';
 import { FOOD_ICONS, type FoodIcon } from '../../core/icons.ts';
 import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
+import { addDays } from '../../core/days.ts';
+import { MAX_RUN, rhythmBreaks, WEEKDAYS, WEEKLY_PATTERN, weeklyShares } from '../../core/rhythm.ts';
 import { DIFFICULTY_LEVELS, FEEDBACK_TARGETS, feedbackProblems, feedbackReport, percent, type Difficulty } from '../../core/feedback.ts';
 import type { Calendar } from '../../core/schemas/calendar.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
@@ -85,9 +87,15 @@ export function calendarDifficulty(calendar: Calendar, difficulty: Readonly<Reco
 export function auditFeedback(content: { foods: readonly FoodRecord[]; relations: Relations; calendar: Calendar }, today: string) {
   const report = feedbackReport(content.foods, { relations: content.relations });
   const days = calendarDifficulty(content.calendar, report.difficulty);
-  // A hard day right after a hard day, from today on (the past is played).
-  const hardAfterHard = days.filter((d, i) => d.date >= today && d.level === 'hard' && days[i - 1]?.level === 'hard').map((d) => d.date);
-  return { ...report, pairs: report.foods * (report.foods - 1), targets: FEEDBACK_TARGETS, problems: feedbackProblems(report), days, hardAfterHard };
+  // The days to come keep the weekly rhythm (core/rhythm.ts); the past is played.
+  const tomorrow = addDays(today, 1);
+  const rhythm = rhythmBreaks(days, tomorrow);
+  const weekly = weeklyShares(days.filter((d) => d.date >= tomorrow));
+  const problems = [
+    ...feedbackProblems(report),
+    ...rhythm.map((r) => `${r.days} ${r.level} days in a row from ${r.from} through ${r.through} (at most ${MAX_RUN[r.level]}): run \`platter calendar rhythm\``),
+  ];
+  return { ...report, pairs: report.foods * (report.foods - 1), targets: FEEDBACK_TARGETS, problems, days, rhythm, weekly };
 }
 
 function printFeedback(a: ReturnType<typeof auditFeedback>): void {
@@ -108,7 +116,9 @@ function printFeedback(a: ReturnType<typeof auditFeedback>): void {
     .join(', ');
   console.log(`  A solver that always guesses the dish leaving the fewest needs ${a.solver.average.toFixed(2)} guesses on average, at most ${a.solver.worst} (${spread})`);
   const levels = DIFFICULTY_LEVELS.map((l) => `${l} ${a.days.filter((d) => d.level === l).length}`).join(', ');
-  console.log(`\nCalendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ${plural(a.hardAfterHard.length, 'hard day')} from today on right after another${a.hardAfterHard.length ? ` (${a.hardAfterHard.slice(0, 5).join(', ')}${a.hardAfterHard.length > 5 ? ', ...' : ''})` : ''}`);
+  console.log(`\n${flag(a.rhythm.length === 0)} Calendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ${plural(a.rhythm.length, 'run')} of 3 or more hard or easy days to come`);
+  console.log('  The week to come (easy / medium / hard days; the rhythm asks for the level in brackets):');
+  console.log(formatTable(['', 'DAY', 'EASY', 'MEDIUM', 'HARD'], WEEKDAYS.map((day, i) => ['', `${day} (${WEEKLY_PATTERN[i]})`, ...DIFFICULTY_LEVELS.map((l) => String(a.weekly[i]![l]))])));
   for (const p of a.problems) console.log(`! ${p}`);
 }
 

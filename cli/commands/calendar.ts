@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { defineCalendarBulkCommand } from './calendar/bulk.ts';
 import { defineCalendarListCommand } from './calendar/list.ts';
 import { defineCalendarNextCommand } from './calendar/next.ts';
+import { defineCalendarRhythmCommand } from './calendar/rhythm.ts';
 import { defineCalendarSetCommand } from './calendar/set.ts';
 import { defineCalendarUnsetCommand } from './calendar/unset.ts';
 
@@ -19,12 +20,14 @@ environment variable (a date or an ISO time) overrides it.
 Examples:
   $ platter calendar list --from 2026-09-01 --to 2026-09-30
   $ platter calendar set 2026-09-01 "Pad Thai"
-  $ platter calendar bulk --auto --seed 7`,
+  $ platter calendar bulk --auto --seed 7
+  $ platter calendar rhythm --dry-run`,
     );
   defineCalendarListCommand(calendar);
   defineCalendarSetCommand(calendar);
   defineCalendarUnsetCommand(calendar);
   defineCalendarNextCommand(calendar);
   defineCalendarBulkCommand(calendar);
+  defineCalendarRhythmCommand(calendar);
   return calendar;
 }

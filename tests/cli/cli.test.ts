@@ -328,7 +328,12 @@ describe('platter images, stats, audit, countries', () => {
     const f = JSON.parse(json.stdout) as { foods: number; pairs: number; problems: string[]; averageLeft: number; days: { date: string; slug: string; level: string }[] };
     expect(json.code).toBe(1);
     expect([f.foods, f.pairs]).toEqual([6, 30]);
-    expect(f.problems).toEqual(['core_components is yellow in 73.3% of pairs (at most 60.0%)']);
+    // Its six dishes are all rated easy, so its three days in a row also break the weekly rhythm.
+    expect(f.problems).toEqual([
+      'core_components is yellow in 73.3% of pairs (at most 60.0%)',
+      '3 easy days in a row from 2026-09-01 through 2026-09-03 (at most 2): run `platter calendar rhythm`',
+    ]);
+    expect(text.stdout).toMatch(/\n +Mon \(easy\) +0 +0 +0\n/);
     expect(f.days.map((d) => d.date)).toEqual(Object.keys(parse(read(dir, 'calendar.yaml')) as object).sort());
     expect(f.days.every((d) => ['easy', 'medium', 'hard'].includes(d.level))).toBe(true);
 
@@ -337,8 +342,12 @@ describe('platter images, stats, audit, countries', () => {
       const path = join(dir, 'content', 'foods', `${file}.yaml`);
       writeFileSync(path, readFileSync(path, 'utf8').replace(/\ncore_components:\n(?:  - .*\n)+/, `\ncore_components:\n  - ${own}\n`));
     }
-    const fixed = await platter(dir, ['audit', '--feedback', '--today', '2026-01-01']);
-    expect(fixed.stdout).not.toContain('! core_components');
+    const stillRun = await platter(dir, ['audit', '--feedback', '--today', '2026-01-01']);
+    expect(stillRun.stdout).not.toContain('! core_components');
+    expect(stillRun.code).toBe(1);
+    // Once those days are played, the run is history: the command passes.
+    const fixed = await platter(dir, ['audit', '--feedback', '--today', '2026-09-03']);
+    expect(fixed.stdout).toContain('0 runs of 3 or more hard or easy days to come');
     expect(fixed.code).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { ALL_FOODS_USED, BULK_WINDOW_DAYS, bulkWindow, freeDates, planAutoSchedule, planBulk } from '../../../core/calendar.ts';
 import { feedbackReport } from '../../../core/feedback.ts';
+import { rhythmOf } from '../../../core/rhythm.ts';
 import { CONTENT_FILES } from '../../../core/node/content.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
@@ -61,7 +62,7 @@ export function defineCalendarBulkCommand(calendar: Command): Command {
     .description('put dishes, in order, on the earliest free dates within 365 days from today (or let --auto choose them)')
     .argument('[foods...]', 'dishes (slug, name or alias), in the order to schedule them')
     .option('--file <file>', 'read the dishes from a file, one per line (# starts a comment)')
-    .option('--auto', 'fill every free date of the window, choosing dishes: none repeated within 365 days, neighbours from different regions, no two hard days in a row (see audit --feedback), cuisines spread out')
+    .option('--auto', 'fill every free date of the window, choosing dishes: none repeated within 365 days, neighbours from different regions, cuisines spread out, in the weekly rhythm of difficulty (see calendar rhythm)')
     .option('--seed <n>', 'with --auto: the seed that breaks ties (same seed, same calendar)')
     .option('--from <date>', 'first date of the window (default: today)')
     .option('--through <date>', `last date of the window (default: ${BULK_WINDOW_DAYS - 1} days after --from)`)
@@ -99,7 +100,10 @@ Examples:
         const hard = new Set(Object.entries(difficulty).flatMap(([slug, d]) => (d.level === 'hard' ? [slug] : [])));
         const plan = planAutoSchedule(foods, current, from, through, seed, hard);
         if (plan.assignments.length === 0) throw new CliError(ALL_FOODS_USED);
-        assignments = plan.assignments;
+        // Then the weekly rhythm (core/rhythm.ts) among the days just filled; other days stay.
+        const filled = new Set(plan.assignments.map(([date]) => date));
+        const rhythm = rhythmOf(foods, { ...current, ...Object.fromEntries(plan.assignments) }, difficulty).plan((d) => filled.has(d));
+        assignments = plan.assignments.map(([date]) => [date, rhythm.calendar[date]!]);
         if (plan.unfilled.length > 0) {
           warnings.push(`warning: ${plural(plan.unfilled.length, 'date')} left free, every dish being used within 365 days of them: ${plan.unfilled[0]}${plan.unfilled.length > 1 ? ` ... ${plan.unfilled.at(-1)}` : ''}`);
         }

@@ -1,9 +1,10 @@
 /**
  * The admin calendar's month: a grid of days, Monday first, each with its dish and its
- * difficulty (easy, medium, hard; ×2 for a hard day after a hard day), today marked, and
+ * difficulty (easy, medium, hard; ×3 for a third hard or easy day in a row), today marked, and
  * the pressed state of selection mode or of the day being set.
  */
 import { addDays, monthGrid, monthLabel, shiftMonth } from '../../../../core/days.ts';
+import { MAX_RUN } from '../../../../core/rhythm.ts';
 import type { AdminChallenge } from '../../../lib/admin-api.ts';
 
 /** The difficulty levels in an admin's words (core/feedback.ts rates them). */
@@ -54,7 +55,9 @@ export function CalendarMonth({ month, onMonth, selecting, byDate, today, select
           const c = byDate.get(day);
           const classes = ['cal-day', c ? '' : 'is-empty', day === today ? 'is-today' : ''].filter(Boolean).join(' ');
           const level = c?.difficulty?.level;
-          const hardTwice = level === 'hard' && byDate.get(addDays(day, -1))?.difficulty?.level === 'hard';
+          // The weekly rhythm (core/rhythm.ts): a third hard or easy day in a row breaks it.
+          const limit = level === undefined ? Infinity : MAX_RUN[level];
+          const tooMany = limit < Infinity && Array.from({ length: limit }, (_, k) => byDate.get(addDays(day, -k - 1))?.difficulty?.level).every((l) => l === level);
           return (
             <button
               key={day}
@@ -63,22 +66,22 @@ export function CalendarMonth({ month, onMonth, selecting, byDate, today, select
               data-date={day}
               aria-pressed={selecting ? selectedDays.includes(day) : date === day}
               onClick={() => onDay(day)}
-              aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${level ? `, ${level}` : ''}${hardTwice ? ' (second hard day in a row)' : ''}` : ': no challenge'}`}
+              aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${level ? `, ${level}` : ''}${tooMany ? ` (third ${level} day in a row)` : ''}` : ': no challenge'}`}
             >
               <span className="cal-num">{Number(day.slice(8))}</span>
               {c ? <span className="cal-food">{c.food}</span> : null}
               {level ? (
                 <span
-                  className={`cal-level level-${level}${hardTwice ? ' is-twice' : ''}`}
-                  title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${hardTwice ? '. The day before is hard too.' : ''}`}
+                  className={`cal-level level-${level}${tooMany ? ' is-run' : ''}`}
+                  title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${tooMany ? `. The two days before are ${level} too.` : ''}`}
                 >
                   <span className="cal-level-long">
                     {level}
-                    {hardTwice ? ' ×2' : ''}
+                    {tooMany ? ' ×3' : ''}
                   </span>
                   <span className="cal-level-short" aria-hidden="true">
                     {level[0]!.toUpperCase()}
-                    {hardTwice ? '×2' : ''}
+                    {tooMany ? '×3' : ''}
                   </span>
                 </span>
               ) : null}
@@ -88,7 +91,7 @@ export function CalendarMonth({ month, onMonth, selecting, byDate, today, select
       </div>
       <p className="small muted">
         {total} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one typical first guess leaves, against
-        every other dish (<code>platter audit --feedback</code>); “×2” marks a hard day after a hard day.
+        every other dish (<code>platter audit --feedback</code>); “×3” marks a third hard or easy day in a row, which breaks the weekly rhythm (<code>platter calendar rhythm</code>).
       </p>
     </section>
   );

@@ -1,0 +1,53 @@
+/**
+ * `platter calendar rhythm`: rearranges the days to come so that the week has a rhythm
+ * (core/rhythm.ts): easier early in the week, harder at the weekend, never three hard or
+ * three easy days in a row. Played days (today and before) never move.
+ */
+import type { Command } from 'commander';
+import { addDays } from '../../../core/days.ts';
+import { feedbackReport } from '../../../core/feedback.ts';
+import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { writeCalendar } from '../../../core/node/write.ts';
+import { rhythmBreaks, rhythmOf, WEEKDAYS, WEEKLY_PATTERN } from '../../../core/rhythm.ts';
+import { assertLoadedCleanly, assertNoNewErrors, loadForCommand, resolveToday } from '../../_context.ts';
+import { plural, printJson } from '../../_output.ts';
+
+export function defineCalendarRhythmCommand(calendar: Command): Command {
+  return calendar
+    .command('rhythm')
+    .description('rearrange the days after today into the weekly rhythm of difficulty (played days never move)')
+    .option('--today <date>', "today's date (default: the puzzle date in America/New_York)")
+    .option('--dry-run', 'show what would change without writing it')
+    .option('--json', 'print the result as JSON')
+    .addHelpText(
+      'after',
+      `
+The week: ${WEEKDAYS.map((d, i) => `${d} ${WEEKLY_PATTERN[i]}`).join(', ')}; never three hard or
+three easy days in a row (levels as \`platter audit --feedback\` rates them). The same dishes
+stay on the days to come; none comes back within 365 days.
+
+Examples:
+  $ platter calendar rhythm --dry-run
+  $ platter calendar rhythm`,
+    )
+    .action((opts: { today?: string; dryRun?: boolean; json?: boolean }, cmd: Command) => {
+      const today = resolveToday(opts.today);
+      const loaded = loadForCommand(cmd);
+      assertLoadedCleanly(loaded, CONTENT_FILES.calendar);
+      const { calendar: current, foods, relations, root } = loaded.content;
+      const { difficulty } = feedbackReport(foods, { relations });
+      const rhythm = rhythmOf(foods, current, difficulty);
+      const tomorrow = addDays(today, 1);
+      const before = rhythmBreaks(rhythm.days, tomorrow);
+      const plan = rhythm.plan((date) => date > today);
+      const after = rhythmBreaks(rhythmOf(foods, plan.calendar, difficulty).days, tomorrow);
+      assertNoNewErrors(loaded.content, { ...loaded.content, calendar: plan.calendar });
+      if (!opts.dryRun && plan.changed.length > 0) writeCalendar(root, plan.calendar);
+      if (opts.json) {
+        printJson({ written: !opts.dryRun && plan.changed.length > 0, changed: plan.changed, offPattern: plan.offPattern, breaksBefore: before, breaksAfter: after });
+        return;
+      }
+      console.log(`${opts.dryRun ? 'Would change' : 'Changed'} ${plural(plan.changed.length, 'day')} after ${today}; runs of 3 or more hard or easy days: ${before.length} before, ${after.length} after.`);
+      console.log(`${plural(plan.offPattern.length, 'day')} could not get their weekday's level (not enough dishes of it).`);
+    });
+}
