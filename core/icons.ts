@@ -7,7 +7,9 @@
  */
 import { didYouMean } from './did-you-mean.ts';
 
-export { DEFAULT_ICON, ICON_SIZES, iconFileStem, iconUrl, type IconSize } from './icon-url.ts';
+import { ICON_JOIN } from './icon-url.ts';
+
+export { DEFAULT_ICON, ICON_JOIN, ICON_SIZES, iconFileStem, iconUrl, type IconSize } from './icon-url.ts';
 
 /** Every emoji a dish may take, with its Unicode name (what the picker searches). */
 export const FOOD_ICONS = {
@@ -154,11 +156,32 @@ export function isFoodIcon(value: string): value is FoodIcon {
   return Object.hasOwn(FOOD_ICONS, value);
 }
 
+/** The most dishes one icon may stand for: past it, the picture no longer tells them apart. */
+export const MAX_DISHES_PER_ICON = 12;
+
 /**
- * The emoji a person means: the emoji itself (with or without its variation selector)
- * or its name ('steaming bowl'). Undefined when none.
+ * The emoji of a dish's icon: one ('🍜'), or two for a composed icon ('🍲 + 🐟', the form
+ * then the defining ingredient, two different emoji). Undefined when it is neither.
  */
-export function findIcon(typed: string): FoodIcon | undefined {
+export function iconParts(value: string): FoodIcon[] | undefined {
+  const parts = value.split(ICON_JOIN);
+  if (parts.length > 2 || !parts.every(isFoodIcon) || (parts.length === 2 && parts[0] === parts[1])) return undefined;
+  return parts as FoodIcon[];
+}
+
+/** Whether a value is an icon a dish may take: one food emoji, or two composed. */
+export function isDishIcon(value: string): boolean {
+  return iconParts(value) !== undefined;
+}
+
+/** An icon in words, for the picker and the audit ('pot of food with fish'). */
+export function iconName(icon: string): string {
+  const parts = iconParts(icon);
+  return parts ? parts.map((p) => FOOD_ICONS[p]).join(' with ') : icon;
+}
+
+/** One emoji a person means: the emoji itself (with or without its variation selector) or its name. */
+function findOneIcon(typed: string): FoodIcon | undefined {
   const text = typed.trim();
   if (isFoodIcon(text)) return text;
   const withSelector = `${text}\uFE0F`;
@@ -167,10 +190,26 @@ export function findIcon(typed: string): FoodIcon | undefined {
   return (Object.keys(FOOD_ICONS) as FoodIcon[]).find((e) => FOOD_ICONS[e] === lower);
 }
 
-/** The error for a value that is no food icon, with the closest name when there is one. */
+/**
+ * The icon a person means: an emoji or its name ('steaming bowl'), or two joined by '+'
+ * for a composed icon ('pot of food + fish' or '🍲+🐟'), written the canonical way
+ * ('🍲 + 🐟'). Undefined when any part is no food emoji.
+ */
+export function findIcon(typed: string): string | undefined {
+  const parts = typed.split('+').map(findOneIcon);
+  if (parts.length > 2 || parts.some((p) => p === undefined)) return undefined;
+  const icon = parts.join(ICON_JOIN);
+  return isDishIcon(icon) ? icon : undefined;
+}
+
+/** The error for a value that is no dish icon, naming the part that is wrong and the closest name. */
 export function unknownIconMessage(typed: string): string {
+  const parts = typed.split('+').map((p) => p.trim());
+  if (parts.length > 2) return `"${typed}" joins ${parts.length} icons: a composed icon is two, the form then one ingredient ('🍲 + 🐟')`;
+  if (parts.length === 2 && parts[0] === parts[1]) return `"${typed}" composes an icon with itself: use it alone`;
+  const bad = parts.find((p) => !isFoodIcon(p)) ?? typed;
   const names = Object.values(FOOD_ICONS) as string[];
-  const close = didYouMean(typed.toLowerCase(), names);
+  const close = didYouMean(bad.toLowerCase(), names);
   const icon = close ? (Object.keys(FOOD_ICONS) as FoodIcon[]).find((e) => FOOD_ICONS[e] === close) : undefined;
-  return `"${typed}" is not one of the food and drink icons${icon ? ` (did you mean ${icon} ${close}?)` : ''}`;
+  return `"${bad}" is not one of the food and drink icons${icon ? ` (did you mean ${icon} ${close}?)` : ''}`;
 }

@@ -11,6 +11,7 @@ import { closedVocabulary } from './closed-vocabularies.ts';
 import { addDays, daysBetween } from './days.ts';
 import { withDerivedFields } from './derive.ts';
 import { foldText, normalizeList } from './normalise.ts';
+import { MAX_DISHES_PER_ICON } from './icons.ts';
 import { slugify } from './naming.ts';
 import type { AffiliateProduct } from './schemas/affiliate.ts';
 import { IsoDate, type Calendar } from './schemas/calendar.ts';
@@ -72,12 +73,30 @@ export function validateContent(input: ValidationInput): ContentIssue[] {
     ...checkIndistinguishable(foods),
     ...checkDerivedFields(foods),
     ...checkHintFields(foods),
+    ...checkIconShare(foods),
     ...checkCalendar(input.calendar, foods, input.unloadedSlugs ?? []),
     ...vocabularyIssues(foods, input.vocabulary),
     ...(input.relations ? checkRelations(input.relations) : []),
     ...(input.affiliate ? checkAffiliate(input.affiliate) : []),
     ...(input.tags ? checkTags(input.tags, foods) : []),
   ];
+}
+
+/**
+ * An icon stands for at most MAX_DISHES_PER_ICON dishes, or the picture stops telling
+ * them apart: each dish past that many (in slug order) is warned to take another one.
+ */
+function checkIconShare(foods: readonly FoodRecord[]): ContentIssue[] {
+  const byIcon = new Map<string, FoodRecord[]>();
+  for (const food of foods) if (food.icon) byIcon.set(food.icon, [...(byIcon.get(food.icon) ?? []), food]);
+  return [...byIcon].flatMap(([icon, sharing]) =>
+    sharing.slice(MAX_DISHES_PER_ICON).map((food) => ({
+      file: foodFile(food.slug),
+      path: ['icon'],
+      message: `${icon} stands for ${sharing.length} dishes (at most ${MAX_DISHES_PER_ICON}): choose another icon, or compose one from the dish's form and its defining ingredient ('🍲 + 🐟'); see docs/content.md`,
+      severity: 'warning' as const,
+    })),
+  );
 }
 
 /** The file name is the slug of the name, so that URLs and files can be found from the name. */

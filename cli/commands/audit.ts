@@ -3,7 +3,7 @@
  * spelling drift that costs players yellow cells, description lengths, missing images.
  */
 import type { Command } from 'commander';
-import { FOOD_ICONS, type FoodIcon } from '../../core/icons.ts';
+import { iconName, MAX_DISHES_PER_ICON } from '../../core/icons.ts';
 import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
 import { addDays } from '../../core/days.ts';
 import { MAX_RUN, rhythmBreaks, WEEKDAYS, WEEKLY_PATTERN, weeklyShares } from '../../core/rhythm.ts';
@@ -41,7 +41,7 @@ export function iconCounts(foods: readonly FoodRecord[]): { icon: string; name: 
   const counts = new Map<string, number>();
   for (const f of foods) if (f.icon) counts.set(f.icon, (counts.get(f.icon) ?? 0) + 1);
   return [...counts]
-    .map(([icon, count]) => ({ icon, name: FOOD_ICONS[icon as FoodIcon] ?? icon, count }))
+    .map(([icon, count]) => ({ icon, name: iconName(icon), count }))
     .sort((a, b) => b.count - a.count || (a.icon < b.icon ? -1 : 1));
 }
 
@@ -180,8 +180,8 @@ Examples:
       console.log(`\nDescriptions: words min ${a.descriptions.min}, median ${a.descriptions.median}, max ${a.descriptions.max}; ${a.descriptions.outside.length} outside ${min}-${max}`);
       if (a.descriptions.outside.length > 0) console.log(formatGrid(a.descriptions.outside.map((o) => ({ label: o.slug, value: o.words, flag: true }))));
       console.log(`\nImages: ${a.missingImages.length} of ${plural(a.foods, 'dish', 'dishes')} without one`);
-      console.log(`\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon:`);
-      console.log(formatGrid(a.icons.map((i) => ({ label: `${i.icon} ${i.name}`, value: i.count })), 4));
+      console.log(`\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon (! over ${MAX_DISHES_PER_ICON}):`);
+      console.log(formatGrid(a.icons.map((i) => ({ label: `${i.icon} ${i.name}`, value: i.count, flag: i.count > MAX_DISHES_PER_ICON })), 4));
       if (a.missingIcons.length > 0) console.log(`! without an icon: ${a.missingIcons.join(', ')}`);
     });
 }

@@ -14,7 +14,7 @@ import {
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_DISH_NAME } from './text.ts';
 import { countryName, textList, textValue, uniqueList, vocabularyList } from './vocabulary.ts';
 import { ImageFileName } from './paths.ts';
-import { isFoodIcon, unknownIconMessage } from '../icons.ts';
+import { isDishIcon, unknownIconMessage } from '../icons.ts';
 
 const nonEmpty = <T extends z.ZodArray>(list: T) => list.min(1, 'needs at least one value');
 
@@ -69,12 +69,15 @@ export const FoodSchema = z.strictObject({
     .trim()
     .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: CONTROL_CHARACTER_MESSAGE })
     .default(''),
-  /** The dish's art when it has no photo: one of the food and drink emoji of core/icons.ts ('🍜'). */
+  /**
+   * The dish's art when it has no photo: one of the food and drink emoji of core/icons.ts
+   * ('🍜'), or two composed, the form then the defining ingredient ('🍲 + 🐟').
+   */
   icon: z
     .string({ error: 'expected an emoji' })
     .trim()
     .superRefine((value, ctx) => {
-      if (!isFoodIcon(value)) ctx.addIssue({ code: 'custom', message: unknownIconMessage(value) });
+      if (!isDishIcon(value)) ctx.addIssue({ code: 'custom', message: unknownIconMessage(value) });
     })
     .optional(),
   /** The original image's file name under content/images/, if any. */

@@ -4,7 +4,7 @@
  * are ones no dish uses, so a preview can never show an answer; the words never name one.
  */
 import sharp from 'sharp';
-import { FOOD_ICONS, type FoodIcon } from '../../core/icons.ts';
+import { FOOD_ICONS, ICON_JOIN, type FoodIcon } from '../../core/icons.ts';
 import { calendarDates, siteContent } from './content.ts';
 import { iconSource } from './icons.ts';
 
@@ -20,7 +20,8 @@ export function ogDayPath(dayNumber: number): string {
 
 /** Up to six icons that no dish of the content uses (so none is an answer's), in table order. */
 export function plateIcons(): FoodIcon[] {
-  const used = new Set(siteContent().foods.map((f) => f.icon));
+  // A composed icon uses both its parts: neither may appear on a preview.
+  const used = new Set(siteContent().foods.flatMap((f) => (f.icon ? f.icon.split(ICON_JOIN) : [])));
   return (Object.keys(FOOD_ICONS) as FoodIcon[]).filter((i) => !used.has(i)).slice(0, 6);
 }
 
