@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/cli/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/cli/**/*.test.ts',
+      'tests/cluster/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -31,7 +31,24 @@ import { cspSourcesFromEnv } from './http/security-headers.ts';
 export type RouteGroup = (app: H3, ctx: AppContext) => void;
 
 /** The route groups of the public API, in registration order. */
-export const ROUTE_GROUPS: readonly RouteGroup[] = [healthRoutes, publicChallengesRoutes, publicFoodsRoutes, completionRoutes, affiliateRoutes, gameRoutes, accountRoutes, signupRoutes, meRoutes, humanCheckRoutes, contactRoutes, adminFoodRoutes, adminCalendarRoutes, adminManagementRoutes, adminTagRoutes, adminSubmissionRoutes];
+export const ROUTE_GROUPS: readonly RouteGroup[] = [
+  healthRoutes,
+  publicChallengesRoutes,
+  publicFoodsRoutes,
+  completionRoutes,
+  affiliateRoutes,
+  gameRoutes,
+  accountRoutes,
+  signupRoutes,
+  meRoutes,
+  humanCheckRoutes,
+  contactRoutes,
+  adminFoodRoutes,
+  adminCalendarRoutes,
+  adminManagementRoutes,
+  adminTagRoutes,
+  adminSubmissionRoutes,
+];
 
 /** The built app: the h3 instance, its shared context, a fetch handler and a way to close it. */
 export interface PlatterApp {
@@ -55,7 +72,12 @@ export function createApp(options: AppOptions, groups: readonly RouteGroup[] = [
   for (const register of [...ROUTE_GROUPS, ...groups]) register(app, ctx);
   // No catch-all for /api: an unmatched /api path reaches the pipeline as h3's "not found"
   // and gets a JSON 404 there, while HEAD still falls back to the GET routes.
-  if (ctx.options.siteDir) siteRoutes(app, ctx.options.siteDir, cspSourcesFromEnv(process.env, ctx.options.humanCheck.provider === 'recaptcha'));
+  if (ctx.options.siteDir)
+    siteRoutes(
+      app,
+      ctx.options.siteDir,
+      cspSourcesFromEnv(process.env, ctx.options.humanCheck.provider === 'recaptcha'),
+    );
   return {
     app,
     context: ctx,

@@ -32,7 +32,8 @@ export interface ContentSync {
   close(): Promise<void>;
 }
 
-const redisUrlOf = (ctx: ContentSyncHost): string | undefined => (typeof ctx.options.storage === 'object' && ctx.options.storage.kind === 'redis' ? ctx.options.storage.url : undefined);
+const redisUrlOf = (ctx: ContentSyncHost): string | undefined =>
+  typeof ctx.options.storage === 'object' && ctx.options.storage.kind === 'redis' ? ctx.options.storage.url : undefined;
 
 /** Starts what the instance's role needs: announcing (writer), following (reader), or nothing (single). */
 export function startContentSync(ctx: ContentSyncHost): ContentSync {
@@ -41,10 +42,17 @@ export function startContentSync(ctx: ContentSyncHost): ContentSync {
   const quiet = (client: Redis) => client.on('error', () => {});
 
   if (role !== 'reader') {
-    const publisher = role === 'writer' && redisUrl ? quiet(new Redis(redisUrl, { maxRetriesPerRequest: 3 })) : undefined;
+    const publisher =
+      role === 'writer' && redisUrl ? quiet(new Redis(redisUrl, { maxRetriesPerRequest: 3 })) : undefined;
     return {
       announce(commit) {
-        publisher?.publish(CONTENT_CHANNEL, commit).catch((error: unknown) => ctx.log(`Could not announce content commit ${commit} on Redis (readers will find it by polling): ${(error as Error).message}`));
+        publisher
+          ?.publish(CONTENT_CHANNEL, commit)
+          .catch((error: unknown) =>
+            ctx.log(
+              `Could not announce content commit ${commit} on Redis (readers will find it by polling): ${(error as Error).message}`,
+            ),
+          );
       },
       syncNow: async () => false,
       async close() {
@@ -69,7 +77,9 @@ export function startContentSync(ctx: ContentSyncHost): ContentSync {
       try {
         await git(repo, ['pull', '--ff-only', '--quiet']);
       } catch (error) {
-        ctx.log(`Content pull failed; serving commit ${loaded?.slice(0, 12) ?? 'as loaded'} until the next try. ${(error as Error).message.split('\n')[0]}`);
+        ctx.log(
+          `Content pull failed; serving commit ${loaded?.slice(0, 12) ?? 'as loaded'} until the next try. ${(error as Error).message.split('\n')[0]}`,
+        );
         return false;
       }
     }
@@ -100,7 +110,11 @@ export function startContentSync(ctx: ContentSyncHost): ContentSync {
   if (subscriber) {
     subscriber.on('message', () => void syncNow().catch(ctx.logError));
     // Resubscribing after a reconnect is ioredis's job; a message missed meanwhile is caught by the poll.
-    subscriber.subscribe(CONTENT_CHANNEL).catch((error: unknown) => ctx.log(`Not subscribed to content announcements (polling only): ${(error as Error).message}`));
+    subscriber
+      .subscribe(CONTENT_CHANNEL)
+      .catch((error: unknown) =>
+        ctx.log(`Not subscribed to content announcements (polling only): ${(error as Error).message}`),
+      );
   }
   const poll = setInterval(() => void syncNow().catch(ctx.logError), contentPollSeconds * 1000);
   poll.unref();

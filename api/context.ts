@@ -79,7 +79,9 @@ export function createContext(input: AppOptions): AppContext {
     const { content, problems } = loadContent(options.contentDir);
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
-      log(`Content has ${errors.length} problem(s); the bad files are left out. Run \`npx platter validate\` for details.`);
+      log(
+        `Content has ${errors.length} problem(s); the bad files are left out. Run \`npx platter validate\` for details.`,
+      );
     }
     return prepareContent(content, problems, ++version);
   }
@@ -93,11 +95,22 @@ export function createContext(input: AppOptions): AppContext {
   // Connect and migrate now, so a wrong DATABASE_URL is reported at start, not at the first sign-in.
   records.ready().catch(logError);
   const rateLimits = createMemoryStore(nowMs);
-  const redisLimits = typeof options.storage === 'object' && options.storage.kind === 'redis' ? createRedisCounter(options.storage.url) : undefined;
+  const redisLimits =
+    typeof options.storage === 'object' && options.storage.kind === 'redis'
+      ? createRedisCounter(options.storage.url)
+      : undefined;
   const rateLimiter = options.rateLimit
     ? redisLimits
-      ? createSharedRateLimiter(redisLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
-      : createRateLimiter(rateLimits, { work: options.rateLimit.work, read: options.rateLimit.read }, options.rateLimit.windowSeconds)
+      ? createSharedRateLimiter(
+          redisLimits,
+          { work: options.rateLimit.work, read: options.rateLimit.read },
+          options.rateLimit.windowSeconds,
+        )
+      : createRateLimiter(
+          rateLimits,
+          { work: options.rateLimit.work, read: options.rateLimit.read },
+          options.rateLimit.windowSeconds,
+        )
     : undefined;
   // Expired windows are never read again; sweep them so memory follows live clients only.
   const sweeper = setInterval(() => void rateLimits.sweep(), 60_000);

@@ -6,7 +6,12 @@ import { issueLines } from '../core/issues.ts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { mailFromEnv, MailEnvSchema, type MailOptions } from './accounts/mail-settings.ts';
-import { DEFAULT_HUMAN_CHECK, humanCheckFromEnv, HumanCheckEnvSchema, type HumanCheckOptions } from './human-check/settings.ts';
+import {
+  DEFAULT_HUMAN_CHECK,
+  humanCheckFromEnv,
+  HumanCheckEnvSchema,
+  type HumanCheckOptions,
+} from './human-check/settings.ts';
 import type { StorageKind } from './stores/drivers.ts';
 
 /** Requests per window per client IP, per bucket of routes. */
@@ -124,69 +129,97 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
 }
 
 const positiveInt = (name: string) =>
-  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be at least 1`);
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be at least 1`);
 
 const flag = (name: string) =>
-  z.enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` }).transform((v) => v === '1' || v === 'true');
+  z
+    .enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` })
+    .transform((v) => v === '1' || v === 'true');
 
 /** The environment variables `npm start` reads; all optional. */
-export const EnvSchema = z.object({
-  /** Port to listen on. Default 4321. */
-  PORT: z.coerce.number({ error: 'PORT must be a port number' }).int('PORT must be a port number').min(0).max(65535, 'PORT must be at most 65535').optional(),
-  /** Interface to listen on. Default localhost. */
-  HOST: z.string().min(1).optional(),
-  /** Content directory. Default ./content. */
-  CONTENT_DIR: z.string().min(1).optional(),
-  /** Data directory. Default ./data. */
-  DATA_DIR: z.string().min(1).optional(),
-  /** A fixed "now" (ISO instant such as 2026-03-08T12:00:00Z) for tests and demos. */
-  PLATTER_NOW: z
-    .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'PLATTER_NOW must be an ISO instant such as 2026-03-08T12:00:00Z')
-    .optional(),
-  /** The site's public origin(s), comma-separated; the first is used in share links. */
-  SITE_ORIGIN: z
-    .string()
-    .transform((v) => v.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter((s) => s !== ''))
-    .refine((list) => list.every((o) => URL.canParse(o)), 'SITE_ORIGIN must be one or more origins such as https://platter.example')
-    .optional(),
-  /** Requests per 15 minutes per IP on the work routes. Default 100. */
-  RATE_LIMIT_WORK: positiveInt('RATE_LIMIT_WORK').optional(),
-  /** Requests per 15 minutes per IP on the read routes. Default 2000. */
-  RATE_LIMIT_READ: positiveInt('RATE_LIMIT_READ').optional(),
-  /** Trust X-Forwarded-For (behind a proxy you control). Default 0. */
-  TRUST_PROXY: flag('TRUST_PROXY').optional(),
-  /** 'memory' keeps completions in memory only (demos). Default fs, or Redis when REDIS_URL is set. */
-  STORAGE: z.enum(['fs', 'memory'], { error: 'STORAGE must be fs or memory' }).optional(),
-  /** A Redis server for the keyed stores (sessions, completions), shared by every API instance given the same URL. */
-  REDIS_URL: z
-    .string()
-    .refine((v) => URL.canParse(v) && ['redis:', 'rediss:'].includes(new URL(v).protocol), 'REDIS_URL must be a URL such as redis://localhost:6379 (rediss:// for TLS)')
-    .optional(),
-  /** single (default), writer or reader: see docs/deploy.md. */
-  PLATTER_ROLE: z.enum(INSTANCE_ROLES, { error: 'PLATTER_ROLE must be single, writer or reader' }).optional(),
-  /** A reader pulls its content clone before reloading. Default 0. */
-  CONTENT_PULL: flag('CONTENT_PULL').optional(),
-  /** Seconds between a reader's checks for new content. Default 30. */
-  CONTENT_POLL_SECONDS: positiveInt('CONTENT_POLL_SECONDS').optional(),
-  /** A PostgreSQL database for the records (and the keyed stores when REDIS_URL is not set). */
-  DATABASE_URL: z
-    .string()
-    .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), 'DATABASE_URL must be a URL such as postgres://platter@localhost:5432/platter')
-    .optional(),
-  /** The site's whole build output at start (1), or a few lines about it (0, the default). */
-  PLATTER_BUILD_LOG: flag('PLATTER_BUILD_LOG').optional(),
-  /** One JSON line per request on standard output. Default 1. */
-  REQUEST_LOG: flag('REQUEST_LOG').optional(),
-  /** on serves /api/metrics to loopback clients not behind a proxy (and to METRICS_TOKEN holders). Default off. */
-  METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
-  /** A bearer token that may read /api/metrics from anywhere. */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 32)').optional(),
-  /** 0 serves the API alone; 1 (default) builds the site when stale and serves it. */
-  SERVE_SITE: flag('SERVE_SITE').optional(),
-  /** Where the built site is kept. Default dist/ in the checkout (scripts/site-build.ts). */
-  SITE_DIR: z.string().min(1).optional(),
-})
+export const EnvSchema = z
+  .object({
+    /** Port to listen on. Default 4321. */
+    PORT: z.coerce
+      .number({ error: 'PORT must be a port number' })
+      .int('PORT must be a port number')
+      .min(0)
+      .max(65535, 'PORT must be at most 65535')
+      .optional(),
+    /** Interface to listen on. Default localhost. */
+    HOST: z.string().min(1).optional(),
+    /** Content directory. Default ./content. */
+    CONTENT_DIR: z.string().min(1).optional(),
+    /** Data directory. Default ./data. */
+    DATA_DIR: z.string().min(1).optional(),
+    /** A fixed "now" (ISO instant such as 2026-03-08T12:00:00Z) for tests and demos. */
+    PLATTER_NOW: z
+      .string()
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'PLATTER_NOW must be an ISO instant such as 2026-03-08T12:00:00Z')
+      .optional(),
+    /** The site's public origin(s), comma-separated; the first is used in share links. */
+    SITE_ORIGIN: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().replace(/\/+$/, ''))
+          .filter((s) => s !== ''),
+      )
+      .refine(
+        (list) => list.every((o) => URL.canParse(o)),
+        'SITE_ORIGIN must be one or more origins such as https://platter.example',
+      )
+      .optional(),
+    /** Requests per 15 minutes per IP on the work routes. Default 100. */
+    RATE_LIMIT_WORK: positiveInt('RATE_LIMIT_WORK').optional(),
+    /** Requests per 15 minutes per IP on the read routes. Default 2000. */
+    RATE_LIMIT_READ: positiveInt('RATE_LIMIT_READ').optional(),
+    /** Trust X-Forwarded-For (behind a proxy you control). Default 0. */
+    TRUST_PROXY: flag('TRUST_PROXY').optional(),
+    /** 'memory' keeps completions in memory only (demos). Default fs, or Redis when REDIS_URL is set. */
+    STORAGE: z.enum(['fs', 'memory'], { error: 'STORAGE must be fs or memory' }).optional(),
+    /** A Redis server for the keyed stores (sessions, completions), shared by every API instance given the same URL. */
+    REDIS_URL: z
+      .string()
+      .refine(
+        (v) => URL.canParse(v) && ['redis:', 'rediss:'].includes(new URL(v).protocol),
+        'REDIS_URL must be a URL such as redis://localhost:6379 (rediss:// for TLS)',
+      )
+      .optional(),
+    /** single (default), writer or reader: see docs/deploy.md. */
+    PLATTER_ROLE: z.enum(INSTANCE_ROLES, { error: 'PLATTER_ROLE must be single, writer or reader' }).optional(),
+    /** A reader pulls its content clone before reloading. Default 0. */
+    CONTENT_PULL: flag('CONTENT_PULL').optional(),
+    /** Seconds between a reader's checks for new content. Default 30. */
+    CONTENT_POLL_SECONDS: positiveInt('CONTENT_POLL_SECONDS').optional(),
+    /** A PostgreSQL database for the records (and the keyed stores when REDIS_URL is not set). */
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol),
+        'DATABASE_URL must be a URL such as postgres://platter@localhost:5432/platter',
+      )
+      .optional(),
+    /** The site's whole build output at start (1), or a few lines about it (0, the default). */
+    PLATTER_BUILD_LOG: flag('PLATTER_BUILD_LOG').optional(),
+    /** One JSON line per request on standard output. Default 1. */
+    REQUEST_LOG: flag('REQUEST_LOG').optional(),
+    /** on serves /api/metrics to loopback clients not behind a proxy (and to METRICS_TOKEN holders). Default off. */
+    METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
+    /** A bearer token that may read /api/metrics from anywhere. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 32)')
+      .optional(),
+    /** 0 serves the API alone; 1 (default) builds the site when stale and serves it. */
+    SERVE_SITE: flag('SERVE_SITE').optional(),
+    /** Where the built site is kept. Default dist/ in the checkout (scripts/site-build.ts). */
+    SITE_DIR: z.string().min(1).optional(),
+  })
   .extend(HumanCheckEnvSchema.shape)
   .extend(MailEnvSchema.shape);
 
@@ -212,7 +245,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
   }
   const e = parsed.data;
   if (e.REDIS_URL !== undefined && e.STORAGE !== undefined) {
-    throw new Error(`STORAGE: is ${e.STORAGE} but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or REDIS_URL to keep them in ${e.STORAGE}`);
+    throw new Error(
+      `STORAGE: is ${e.STORAGE} but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or REDIS_URL to keep them in ${e.STORAGE}`,
+    );
   }
   const fixedNow = e.PLATTER_NOW === undefined ? undefined : new Date(e.PLATTER_NOW);
   const port = e.PORT ?? DEFAULT_PORT;
@@ -231,7 +266,10 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
     corsOrigins: origins,
     siteOrigin: origins[0],
     trustProxy: e.TRUST_PROXY ?? false,
-    rateLimit: { work: e.RATE_LIMIT_WORK ?? DEFAULT_RATE_LIMIT.work, read: e.RATE_LIMIT_READ ?? DEFAULT_RATE_LIMIT.read },
+    rateLimit: {
+      work: e.RATE_LIMIT_WORK ?? DEFAULT_RATE_LIMIT.work,
+      read: e.RATE_LIMIT_READ ?? DEFAULT_RATE_LIMIT.read,
+    },
     humanCheck: humanCheckFromEnv(e),
     mail: mailFromEnv(e),
     role: e.PLATTER_ROLE ?? 'single',

@@ -33,7 +33,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const platter = createApp(options.app, options.groups);
   const ctx = platter.context;
   const fixed = await recountRecent(ctx.stores.completions, ctx.state.dates, ctx.today());
-  if (fixed.length > 0) ctx.log(`Recounted the completions of ${fixed.join(', ')} from their markers (an earlier stop left the counters short).`);
+  if (fixed.length > 0)
+    ctx.log(
+      `Recounted the completions of ${fixed.join(', ')} from their markers (an earlier stop left the counters short).`,
+    );
   // What a process killed mid-write left: a stale index.lock or a half-made commit, and a half-built site.
   await adminOf(ctx).writer.recover();
   const server = serve({

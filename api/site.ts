@@ -11,7 +11,14 @@ import type { H3, H3Event } from 'h3';
 import { HASHED_FOOD_DATA_PATH } from '../core/food-index.ts';
 import { FastResponse } from 'srvx';
 import { notFound } from './http/errors.ts';
-import { API_CSP, inlineScriptHashes, NO_EXTRA_SOURCES, pageCsp, SECURITY_HEADERS, type CspSources } from './http/security-headers.ts';
+import {
+  API_CSP,
+  inlineScriptHashes,
+  NO_EXTRA_SOURCES,
+  pageCsp,
+  SECURITY_HEADERS,
+  type CspSources,
+} from './http/security-headers.ts';
 import { chooseEncoding, COMPRESS_MIN_BYTES, type Encoding } from './http/reply.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -71,7 +78,9 @@ export function resolveSitePath(root: string, pathname: string): { file: string;
     return undefined;
   }
   if (decoded.includes('\0') || decoded.split(/[/\\]/).some((segment) => segment === '..')) return undefined;
-  const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}.html`, `${decoded}/index.html`];
+  const candidates = decoded.endsWith('/')
+    ? [`${decoded}index.html`]
+    : [decoded, `${decoded}.html`, `${decoded}/index.html`];
   for (const candidate of candidates) {
     const file = resolve(root, `.${candidate}`);
     if (file !== root && !file.startsWith(root + sep)) continue;
@@ -97,7 +106,8 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
       // The build's brotli copy at the highest quality (site/build/precompress.ts), when it is as new as the file.
       const br = isFile(`${file}.br`);
       if (br && br.mtimeMs >= stats.mtimeMs) cached.encoded.br = readFileSync(`${file}.br`);
-      if (extname(file).toLowerCase() === '.html') cached.csp = pageCsp(inlineScriptHashes(raw.toString('utf8')), extraSources);
+      if (extname(file).toLowerCase() === '.html')
+        cached.csp = pageCsp(inlineScriptHashes(raw.toString('utf8')), extraSources);
       files.set(file, cached);
     }
     return cached;
@@ -107,7 +117,10 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
     const ext = extname(file).toLowerCase();
     const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
     // Dish icons are named by their emoji and size: the picture of one never changes.
-    const immutable = event.url.pathname.startsWith('/_astro/') || event.url.pathname.startsWith('/icons/') || HASHED_FOOD_DATA_PATH.test(event.url.pathname);
+    const immutable =
+      event.url.pathname.startsWith('/_astro/') ||
+      event.url.pathname.startsWith('/icons/') ||
+      HASHED_FOOD_DATA_PATH.test(event.url.pathname);
     const cached = load(file, stats);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -145,6 +158,9 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
     const notFoundPage = join(root, '404.html');
     const stats = isFile(notFoundPage);
     if (stats) return send(event, notFoundPage, stats, 404);
-    return new FastResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'content-security-policy': API_CSP } });
+    return new FastResponse('Not found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'content-security-policy': API_CSP },
+    });
   });
 }

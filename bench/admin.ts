@@ -32,18 +32,33 @@ async function main(): Promise<void> {
   const dataDir = join(root, 'data');
   cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
   const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'Bench', GIT_AUTHOR_EMAIL: 'bench@example.com', GIT_COMMITTER_NAME: 'Bench', GIT_COMMITTER_EMAIL: 'bench@example.com' } });
+    execFileSync('git', args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_NAME: 'Bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+      },
+    });
   git('init', '--quiet', '--initial-branch=main');
   git('config', 'commit.gpgsign', 'false');
   git('add', '.');
   git('commit', '--quiet', '-m', 'content');
-  await createUserStore(dataDir).add({ username: 'bench', email: 'bench@example.com', password: 'a long bench password', isAdmin: true }, new Date(NOW));
+  await createUserStore(dataDir).add(
+    { username: 'bench', email: 'bench@example.com', password: 'a long bench password', isAdmin: true },
+    new Date(NOW),
+  );
 
   const server = await startChild('admin', contentDir, dataDir, NOW);
   const call = async (method: string, path: string, token?: string, json?: unknown) => {
     const res = await fetch(`${server.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
     const body = (await res.json()) as Record<string, unknown>;
@@ -52,7 +67,10 @@ async function main(): Promise<void> {
   };
 
   try {
-    const login = await call('POST', '/api/login', undefined, { identifier: 'bench', password: 'a long bench password' });
+    const login = await call('POST', '/api/login', undefined, {
+      identifier: 'bench',
+      password: 'a long bench password',
+    });
     const token = (login.session as { access_token: string }).access_token;
     const { foods } = (await call('GET', '/api/admin/foods', token)) as { foods: Record<string, unknown>[] };
 
@@ -73,12 +91,18 @@ async function main(): Promise<void> {
     const foodWrites: number[] = [];
     for (let i = 0; i < WRITES; i++) {
       let start = performance.now();
-      await call('POST', '/api/admin/daily-challenges', token, { date: `2028-01-${String(i + 1).padStart(2, '0')}`, food: foods[i * 7]!.name });
+      await call('POST', '/api/admin/daily-challenges', token, {
+        date: `2028-01-${String(i + 1).padStart(2, '0')}`,
+        food: foods[i * 7]!.name,
+      });
       calendarWrites.push(performance.now() - start);
 
       const food = foods[i * 11 + 3]!;
       start = performance.now();
-      await call('PUT', `/api/admin/foods/${encodeURIComponent(String(food.name))}`, token, { ...food, serving_context: [...(food.serving_context as string[]), `bench ${i}`] });
+      await call('PUT', `/api/admin/foods/${encodeURIComponent(String(food.name))}`, token, {
+        ...food,
+        serving_context: [...(food.serving_context as string[]), `bench ${i}`],
+      });
       foodWrites.push(performance.now() - start);
     }
     writing = false;
@@ -87,12 +111,18 @@ async function main(): Promise<void> {
     const commits = Number(git('rev-list', '--count', 'HEAD').toString().trim()) - 1;
 
     console.log(`\nAdmin writes on ${foods.length} dishes (each one a git commit; ${commits} commits made):`);
-    console.log(`  set a calendar day:  median ${percentile(calendarWrites, 50).toFixed(0)} ms, slowest ${Math.max(...calendarWrites).toFixed(0)} ms`);
-    console.log(`  edit a dish:         median ${percentile(foodWrites, 50).toFixed(0)} ms, slowest ${Math.max(...foodWrites).toFixed(0)} ms`);
+    console.log(
+      `  set a calendar day:  median ${percentile(calendarWrites, 50).toFixed(0)} ms, slowest ${Math.max(...calendarWrites).toFixed(0)} ms`,
+    );
+    console.log(
+      `  edit a dish:         median ${percentile(foodWrites, 50).toFixed(0)} ms, slowest ${Math.max(...foodWrites).toFixed(0)} ms`,
+    );
     console.log(
       `  a player meanwhile (GET today, ${player.length} requests): median ${percentile(player, 50).toFixed(1)} ms, p99 ${percentile(player, 99).toFixed(0)} ms, slowest ${Math.max(...player).toFixed(0)} ms (the longest the server stopped answering)`,
     );
-    console.log(`  server memory after the writes: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `  server memory after the writes: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB`,
+    );
   } finally {
     server.process.removeAllListeners('exit');
     server.process.send('exit');

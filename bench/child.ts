@@ -8,7 +8,12 @@ export interface Child {
 }
 
 /** Starts bench/server.ts as `kind` and answers once it reports its URL. */
-export function startChild(kind: 'platter' | 'trivial' | 'admin', contentDir: string, dataDir: string, now: string): Promise<Child> {
+export function startChild(
+  kind: 'platter' | 'trivial' | 'admin',
+  contentDir: string,
+  dataDir: string,
+  now: string,
+): Promise<Child> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [kind, contentDir, dataDir, now], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: ['--expose-gc'],

@@ -1,8 +1,13 @@
 /** The first guess on / with Lighthouse's mobile profile, in Chromium (part of bench/site.ts): page ready, first suggestion, first scored row and the bytes after the tap. */
-import { type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Lighthouse's mobile profile (issue #13): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
-export const MOBILE_PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+export const MOBILE_PROFILE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
 /** Issue #13's targets for the first guess. */
 export const FIRST_GUESS_TARGETS = { suggestionMs: 150, rowMs: 800, bytesAfterTapKb: 20 };
 /** What the bench types, and the dish it guesses (the first suggestion of the text). */
@@ -13,7 +18,11 @@ export const GUESS = 'Sushi';
 const DEBUG = Boolean(process.env.BENCH_FG_DEBUG);
 
 /** The functions that took the most time in a CPU profile: [name file:line, ms]. */
-function topSelf(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }): string {
+function topSelf(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): string {
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   (profile.samples ?? []).forEach((id, i) => {
@@ -21,7 +30,12 @@ function topSelf(profile: { nodes: { id: number; callFrame: { functionName: stri
     const key = `${frame.functionName || '(anon)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
-  return JSON.stringify([...self].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, v]) => [k, Math.round(v)]));
+  return JSON.stringify(
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([k, v]) => [k, Math.round(v)]),
+  );
 }
 
 export interface FirstGuess {
@@ -48,11 +62,29 @@ export interface FirstGuess {
  * the same profile (HTTP cache, service worker and localStorage kept).
  */
 export async function firstGuess(browser: Browser, url: string, warm: boolean): Promise<FirstGuess> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
   // The cookie banner and How to Play stay shut: the bench measures the game.
   await context.addInitScript(() => {
     const now = Date.now();
-    localStorage.setItem('platter_consent', JSON.stringify({ v: 1, updatedAt: now, data: { essential: true, analytics: false, advertising: false, timestamp: new Date(now).toISOString(), version: '1.0' } }));
+    localStorage.setItem(
+      'platter_consent',
+      JSON.stringify({
+        v: 1,
+        updatedAt: now,
+        data: {
+          essential: true,
+          analytics: false,
+          advertising: false,
+          timestamp: new Date(now).toISOString(),
+          version: '1.0',
+        },
+      }),
+    );
     localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
   });
   const page = await context.newPage();
@@ -93,21 +125,30 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   cdp.on('Network.loadingFinished', (e) => {
     settle(e.requestId);
     if (counting) bytesAfterTap += Math.max(0, e.encodedDataLength - (beforeTap.get(e.requestId) ?? 0));
-    if (DEBUG && !warm) console.log(counting ? '  after tap:' : '  before tap:', new URL(urls.get(e.requestId) ?? 'about:blank').pathname, e.encodedDataLength, Math.round(((started.get(e.requestId) ?? 0) - t0) * 1000), Math.round((e.timestamp - t0) * 1000));
+    if (DEBUG && !warm)
+      console.log(
+        counting ? '  after tap:' : '  before tap:',
+        new URL(urls.get(e.requestId) ?? 'about:blank').pathname,
+        e.encodedDataLength,
+        Math.round(((started.get(e.requestId) ?? 0) - t0) * 1000),
+        Math.round((e.timestamp - t0) * 1000),
+      );
   });
   const prompt = page.getByText('Type any food below to start!');
   if (warm) {
-    await page.goto(url + '/', { waitUntil: 'networkidle' });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     // Clear the day's progress only: the caches stay warm.
     await page.evaluate(() => localStorage.removeItem('platter_progress'));
   }
-  await page.goto(url + '/', { waitUntil: 'commit' });
+  await page.goto(`${url}/`, { waitUntil: 'commit' });
   await prompt.waitFor();
   const readyMs = await page.evaluate(() => performance.now());
   // Every moment is taken in the page, by its own clock: the harness's round trips to a
   // throttled browser are not the player's.
   await page.evaluate((guess) => {
-    const w = window as unknown as { __fg: { tap?: number; key?: number; last?: number; enter?: number; option?: number; top?: number; row?: number } };
+    const w = window as unknown as {
+      __fg: { tap?: number; key?: number; last?: number; enter?: number; option?: number; top?: number; row?: number };
+    };
     w.__fg = {};
     document.addEventListener('pointerdown', () => (w.__fg.tap ??= performance.now()), { capture: true });
     document.addEventListener('touchstart', () => (w.__fg.tap ??= performance.now()), { capture: true });
@@ -127,7 +168,8 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
     }).observe({ type: 'longtask', buffered: true });
     new MutationObserver(() => {
       if (w.__fg.option === undefined && document.querySelector('[role="option"]')) w.__fg.option = performance.now();
-      if (w.__fg.top === undefined && document.querySelector('[role="option"]')?.textContent?.includes(guess)) w.__fg.top = performance.now();
+      if (w.__fg.top === undefined && document.querySelector('[role="option"]')?.textContent?.includes(guess))
+        w.__fg.top = performance.now();
       if (w.__fg.row === undefined && document.querySelector('tr[data-guess]')) w.__fg.row = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   }, GUESS);
@@ -175,12 +217,28 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   // What the tap set off and had not finished by the row (pictures of the list, chunks
   // loading in idle time) counts too: the bytes are counted until the network has been
   // quiet for half a second (at most 10 s).
-  for (const until = Date.now() + 10_000; Date.now() < until && (inFlight.size > 0 || Date.now() - lastActivity < 500); ) await new Promise((r) => setTimeout(r, 50));
+  for (
+    const until = Date.now() + 10_000;
+    Date.now() < until && (inFlight.size > 0 || Date.now() - lastActivity < 500);
+  )
+    await new Promise((r) => setTimeout(r, 50));
   counting = false;
-  const fg = await page.evaluate(() => (window as unknown as { __fg: { tap: number; key: number; last: number; enter: number; option: number; top: number; row: number } }).__fg);
+  const fg = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __fg: { tap: number; key: number; last: number; enter: number; option: number; top: number; row: number };
+        }
+      ).__fg,
+  );
   if (DEBUG) {
     const lt = await page.evaluate(() => (window as unknown as { __lt: [number, number][] }).__lt);
-    console.log('  fg', JSON.stringify(Object.fromEntries(Object.entries(fg).map(([k, v]) => [k, Math.round(v - fg.tap)]))), 'longtasks from tap', JSON.stringify(lt.map(([s, d]) => [Math.round(s - fg.tap), Math.round(d)])));
+    console.log(
+      '  fg',
+      JSON.stringify(Object.fromEntries(Object.entries(fg).map(([k, v]) => [k, Math.round(v - fg.tap)]))),
+      'longtasks from tap',
+      JSON.stringify(lt.map(([s, d]) => [Math.round(s - fg.tap), Math.round(d)])),
+    );
   }
   await context.close();
   return {
@@ -191,6 +249,11 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
     rowAfterEnterMs: fg.row - fg.enter,
     bytesAfterTap,
     // Where the time from the tap to Enter goes: to the first key, the typing, the list (the spec's debounce), the player's reaction.
-    split: { toFirstKey: fg.key - fg.tap, typing: fg.last - fg.key, toTop: fg.top - fg.last, toEnter: fg.enter - fg.top },
+    split: {
+      toFirstKey: fg.key - fg.tap,
+      typing: fg.last - fg.key,
+      toTop: fg.top - fg.last,
+      toEnter: fg.enter - fg.top,
+    },
   };
 }

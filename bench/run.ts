@@ -120,14 +120,44 @@ async function main(): Promise<void> {
   const rand = lcg(42);
   const pick = () => synthetic.names[Math.floor(rand() * synthetic.names.length)]!;
   const scoreBodies = Array.from({ length: 500 }, () => JSON.stringify({ guess: pick(), answer: pick() }));
-  const queries = ['p', 'pa', 'pad', 'chi', 'chick', 'sou', 'soup', 'carbonara', 'tikka', 'ramen', 'noodle', 'cake', 'xyz', 'bao', 'curry'];
-  const searchBodies = queries.map((query, n) => JSON.stringify({ query, excludeGuessed: synthetic.names.slice(n, n + 3), limit: 10 }));
+  const queries = [
+    'p',
+    'pa',
+    'pad',
+    'chi',
+    'chick',
+    'sou',
+    'soup',
+    'carbonara',
+    'tikka',
+    'ramen',
+    'noodle',
+    'cake',
+    'xyz',
+    'bao',
+    'curry',
+  ];
+  const searchBodies = queries.map((query, n) =>
+    JSON.stringify({ query, excludeGuessed: synthetic.names.slice(n, n + 3), limit: 10 }),
+  );
 
   const cases: { name: string; load: Load; target: number }[] = [
-    { name: 'POST /api/game/score-guess', load: { method: 'POST', path: '/api/game/score-guess', bodies: scoreBodies }, target: 0.5 },
+    {
+      name: 'POST /api/game/score-guess',
+      load: { method: 'POST', path: '/api/game/score-guess', bodies: scoreBodies },
+      target: 0.5,
+    },
     // Browsers always send Accept-Encoding; the cached answer is compressed once.
-    { name: 'GET /api/public/daily-challenge/today', load: { method: 'GET', path: '/api/public/daily-challenge/today', headers: { 'accept-encoding': 'br, gzip' } }, target: 0.7 },
-    { name: `POST /api/public/foods/search-autocomplete (${FOODS} foods)`, load: { method: 'POST', path: '/api/public/foods/search-autocomplete', bodies: searchBodies }, target: 0.3 },
+    {
+      name: 'GET /api/public/daily-challenge/today',
+      load: { method: 'GET', path: '/api/public/daily-challenge/today', headers: { 'accept-encoding': 'br, gzip' } },
+      target: 0.7,
+    },
+    {
+      name: `POST /api/public/foods/search-autocomplete (${FOODS} foods)`,
+      load: { method: 'POST', path: '/api/public/foods/search-autocomplete', bodies: searchBodies },
+      target: 0.3,
+    },
   ];
 
   // Warm both servers' JITs before anything is recorded.
@@ -172,9 +202,20 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 
   console.log('Scoring one guess in core/ (median):');
-  console.log(`  foods prepared before (island, server's own foods): ${warm.toFixed(2)} µs  (target < 20 µs: ${warm < 20 ? 'yes' : 'NO'})`);
+  console.log(
+    `  foods prepared before (island, server's own foods): ${warm.toFixed(2)} µs  (target < 20 µs: ${warm < 20 ? 'yes' : 'NO'})`,
+  );
   console.log(`  fresh food objects each call (bodies with objects): ${cold.toFixed(2)} µs\n`);
-  const header = ['route', 'req/s', 'trivial h3 req/s', 'ratio (target)', 'p50 / p99 ms', 'server CPU µs/req: route / trivial (ratio)', 'errors', 'met'];
+  const header = [
+    'route',
+    'req/s',
+    'trivial h3 req/s',
+    'ratio (target)',
+    'p50 / p99 ms',
+    'server CPU µs/req: route / trivial (ratio)',
+    'errors',
+    'met',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   console.log(line(header));
@@ -183,8 +224,12 @@ async function main(): Promise<void> {
   console.log(
     `\nApp server memory after the run: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB (${FOODS} foods loaded).`,
   );
-  console.log('Server CPU per request is the steadier figure on a busy machine: its ratio is the share of the trivial handler\'s capacity.');
-  console.log(`Figures are medians over ${ROUNDS} alternating slices of ${DURATION / ROUNDS} s; latency percentiles come from autocannon, in whole milliseconds; p99 target <= 2 ms.`);
+  console.log(
+    "Server CPU per request is the steadier figure on a busy machine: its ratio is the share of the trivial handler's capacity.",
+  );
+  console.log(
+    `Figures are medians over ${ROUNDS} alternating slices of ${DURATION / ROUNDS} s; latency percentiles come from autocannon, in whole milliseconds; p99 target <= 2 ms.`,
+  );
   console.log(allMet ? 'All targets met.' : 'Some targets NOT met (see above).');
 }
 

@@ -32,7 +32,14 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
     const source = sources[i % sources.length]!;
     const round = Math.floor(i / sources.length);
     const { slug: _slug, ...fields } = source;
-    const food: Food = round === 0 ? fields : withDerivedFields({ ...fields, name: `${source.name} ${round}`, key_ingredients: [...fields.key_ingredients, `spice ${round}`] });
+    const food: Food =
+      round === 0
+        ? fields
+        : withDerivedFields({
+            ...fields,
+            name: `${source.name} ${round}`,
+            key_ingredients: [...fields.key_ingredients, `spice ${round}`],
+          });
     const ordered = Object.fromEntries(FOOD_FIELD_ORDER.filter((k) => food[k] !== undefined).map((k) => [k, food[k]]));
     const slug = slugify(food.name);
     writeFileSync(join(dir, 'foods', `${slug}.yaml`), stringify(ordered));

@@ -19,7 +19,8 @@ export type CountedField = (typeof COUNTED_FIELDS)[number];
 
 /** The board's or the hint's label ('Cuisine', 'Goes With'), else the field in words. */
 export function fieldLabel(field: CountedField): string {
-  if ((SCORED_CATEGORIES as readonly string[]).includes(field)) return CATEGORY_INFO[field as keyof typeof CATEGORY_INFO].label;
+  if ((SCORED_CATEGORIES as readonly string[]).includes(field))
+    return CATEGORY_INFO[field as keyof typeof CATEGORY_INFO].label;
   const hint = HINTS.find((h) => h.field === field);
   if (hint) return hint.label;
   return field.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
@@ -32,5 +33,7 @@ export function parseCategory(input: string): CountedField {
   if (match) return match;
   const names = [...COUNTED_FIELDS, ...COUNTED_FIELDS.map(fieldLabel)];
   const guess = didYouMean(input, names);
-  throw new CliError(`"${input}" is not a category${guess ? ` (did you mean "${guess}"?)` : `; the categories are ${COUNTED_FIELDS.join(', ')}`}`);
+  throw new CliError(
+    `"${input}" is not a category${guess ? ` (did you mean "${guess}"?)` : `; the categories are ${COUNTED_FIELDS.join(', ')}`}`,
+  );
 }

@@ -13,7 +13,13 @@ import { isIsoDateText } from '../core/schemas/day-of-play.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
 import { buildSearchIndex, findFoodIn, suggestFromIndex } from '../core/search.ts';
 import { didYouMean } from '../core/did-you-mean.ts';
-import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../core/validate.ts';
+import {
+  addedIssues,
+  describeContentIssue,
+  validateContent,
+  type ContentIssue,
+  type ValidationInput,
+} from '../core/validate.ts';
 import { CliError } from './_errors.ts';
 
 /** The environment variable that fixes "now" (an ISO date or date-time), for tests and rehearsals. */
@@ -29,7 +35,9 @@ export function contentRoot(cmd: Command): string {
 export function contentDirFor(cmd: Command): string {
   const root = contentRoot(cmd);
   if (!existsSync(join(root, 'foods'))) {
-    throw new CliError(`no content at ${displayPath(root)} (it has no foods/ folder): run platter from the repository root or pass --content <dir>`);
+    throw new CliError(
+      `no content at ${displayPath(root)} (it has no foods/ folder): run platter from the repository root or pass --content <dir>`,
+    );
   }
   return root;
 }
@@ -42,7 +50,8 @@ export function loadForCommand(cmd: Command): LoadResult {
 /** A date option checked as YYYY-MM-DD, with the flag named in the error. */
 export function parseDate(value: string, what: string): string {
   const result = IsoDate.safeParse(value);
-  if (!result.success) throw new CliError(`${what}: "${value}" ${ownMessages(result.error.issues)[0] ?? 'is not a date'}`);
+  if (!result.success)
+    throw new CliError(`${what}: "${value}" ${ownMessages(result.error.issues)[0] ?? 'is not a date'}`);
   return value;
 }
 
@@ -56,7 +65,8 @@ export function resolveToday(option: string | undefined): string {
   if (env) {
     if (isIsoDateText(env)) return parseDate(env, NOW_ENV);
     const instant = new Date(env);
-    if (Number.isNaN(instant.getTime())) throw new CliError(`${NOW_ENV}="${env}" is neither a date (YYYY-MM-DD) nor an ISO time`);
+    if (Number.isNaN(instant.getTime()))
+      throw new CliError(`${NOW_ENV}="${env}" is neither a date (YYYY-MM-DD) nor an ISO time`);
     return puzzleDate(instant);
   }
   return puzzleDate(new Date());
@@ -71,9 +81,15 @@ export function findFood(foods: readonly FoodRecord[], query: string): FoodRecor
   const found = findFoodIn(foods, query, index);
   if (found) return found;
   const close = new Set(suggestFromIndex(index, query, { limit: 3 }));
-  const typo = didYouMean(query, foods.map((f) => f.name));
+  const typo = didYouMean(
+    query,
+    foods.map((f) => f.name),
+  );
   if (typo) close.add(typo);
-  const hint = close.size > 0 ? ` (did you mean ${[...close].map((n) => `"${n}"`).join(', ')}?)` : '; list them with `platter foods list`';
+  const hint =
+    close.size > 0
+      ? ` (did you mean ${[...close].map((n) => `"${n}"`).join(', ')}?)`
+      : '; list them with `platter foods list`';
   throw new CliError(`no food "${query}"${hint}`);
 }
 
@@ -85,7 +101,9 @@ export function findFood(foods: readonly FoodRecord[], query: string): FoodRecor
 export function assertNoNewErrors(before: ValidationInput, after: ValidationInput): ContentIssue[] {
   const added = addedIssues(validateContent(before), validateContent(after));
   if (added.errors.length > 0) {
-    throw new CliError('nothing was written: the change would make the content invalid', { details: added.errors.map(describeContentIssue) });
+    throw new CliError('nothing was written: the change would make the content invalid', {
+      details: added.errors.map(describeContentIssue),
+    });
   }
   return added.warnings;
 }
@@ -95,8 +113,11 @@ export function assertLoadedCleanly(loaded: LoadResult, relativeFile: string): v
   const abs = join(loaded.content.root, relativeFile);
   const bad = loaded.problems.filter((p) => p.severity === 'error' && resolve(p.file) === abs);
   if (bad.length > 0) {
-    throw new CliError(`${displayPath(abs)} has errors; fix them first (\`platter validate\`), so that rewriting it loses nothing`, {
-      details: bad.map((p) => `${p.file}:${p.line}:${p.column} ${p.path ? `${p.path}: ` : ''}${p.message}`),
-    });
+    throw new CliError(
+      `${displayPath(abs)} has errors; fix them first (\`platter validate\`), so that rewriting it loses nothing`,
+      {
+        details: bad.map((p) => `${p.file}:${p.line}:${p.column} ${p.path ? `${p.path}: ` : ''}${p.message}`),
+      },
+    );
   }
 }

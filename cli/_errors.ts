@@ -37,6 +37,8 @@ export function handleError(error: unknown): void {
     process.exitCode = 1;
     return;
   }
-  console.error(`platter: unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `platter: unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 }

@@ -16,8 +16,13 @@ import { formatIssuePath, ownMessages } from '../core/issues.ts';
 import { CliError } from './_errors.ts';
 
 /** The fields a person types: not the derived normalized_* lists, not image (see `platter images add`). */
-export const EDITABLE_FIELDS = FOOD_FIELD_ORDER.filter((f) => !f.startsWith('normalized_') && f !== 'image') as EditableField[];
-export type EditableField = Exclude<(typeof FOOD_FIELD_ORDER)[number], 'normalized_key_ingredients' | 'normalized_ingredients' | 'image'>;
+export const EDITABLE_FIELDS = FOOD_FIELD_ORDER.filter(
+  (f) => !f.startsWith('normalized_') && f !== 'image',
+) as EditableField[];
+export type EditableField = Exclude<
+  (typeof FOOD_FIELD_ORDER)[number],
+  'normalized_key_ingredients' | 'normalized_ingredients' | 'image'
+>;
 
 const OTHER_HELP: Partial<Record<EditableField, string>> = {
   name: 'the display name, e.g. "Pad Thai" (the file is named by its slug)',
@@ -53,11 +58,17 @@ function optionKey(field: EditableField): string {
 }
 
 function helpFor(field: EditableField): string {
-  const scored = (SCORED_CATEGORIES as readonly string[]).includes(field) ? CATEGORY_INFO[field as keyof typeof CATEGORY_INFO].help : undefined;
+  const scored = (SCORED_CATEGORIES as readonly string[]).includes(field)
+    ? CATEGORY_INFO[field as keyof typeof CATEGORY_INFO].help
+    : undefined;
   const hint = HINTS.find((h) => h.field === field);
-  const base = OTHER_HELP[field] ?? scored ?? (hint ? `hint "${hint.label}", shown after ${hint.unlockAfter} wrong guesses` : field);
+  const base =
+    OTHER_HELP[field] ??
+    scored ??
+    (hint ? `hint "${hint.label}", shown after ${hint.unlockAfter} wrong guesses` : field);
   const allowed = closedVocabulary(field);
-  const choices = allowed && field !== 'origin' ? ` (${allowed.join(', ')})` : field === 'origin' ? ' (see `platter countries`)' : '';
+  const choices =
+    allowed && field !== 'origin' ? ` (${allowed.join(', ')})` : field === 'origin' ? ' (see `platter countries`)' : '';
   return `${base}${choices}${isListField(field) ? '; comma-separated' : ''}${isRequired(field) ? '; required' : ''}`;
 }
 
@@ -87,7 +98,8 @@ export function fieldsFromOptions(opts: Record<string, unknown>): Partial<Record
     if (typeof raw === 'string') fields[field] = parseFieldValue(field, raw);
   }
   if (typeof opts.descriptionFile === 'string') {
-    if (fields.description !== undefined) throw new CliError('give either --description or --description-file, not both');
+    if (fields.description !== undefined)
+      throw new CliError('give either --description or --description-file, not both');
     try {
       fields.description = readFileSync(opts.descriptionFile, 'utf8').trim();
     } catch (e) {
@@ -118,7 +130,10 @@ export function interactive(): boolean {
  * Lines are read through readline's buffered iterator, so answers pasted or typed ahead
  * are kept; Ctrl+D or Ctrl+C ends the command without writing anything.
  */
-export async function promptFor(fields: readonly EditableField[], input: Partial<Record<EditableField, string | string[]>>): Promise<void> {
+export async function promptFor(
+  fields: readonly EditableField[],
+  input: Partial<Record<EditableField, string | string[]>>,
+): Promise<void> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const lines = rl[Symbol.asyncIterator]();
   const cancelled = new CliError('cancelled: nothing was written');
@@ -167,7 +182,10 @@ export function parseFood(input: FoodInput): Food {
   throw new CliError('the food is not valid; nothing was written', {
     details: result.error.issues.map((i) => {
       const [field, ...rest] = i.path;
-      const flag = typeof field === 'string' && (EDITABLE_FIELDS as readonly string[]).includes(field) ? flagOf(field as EditableField) : String(field ?? '');
+      const flag =
+        typeof field === 'string' && (EDITABLE_FIELDS as readonly string[]).includes(field)
+          ? flagOf(field as EditableField)
+          : String(field ?? '');
       return `${flag}${rest.length ? formatIssuePath(rest).replace(/^([^[])/, '.$1') : ''}: ${i.message}`;
     }),
   });

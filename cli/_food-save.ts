@@ -51,12 +51,17 @@ export function saveFood(loaded: LoadResult, food: Food, previous?: FoodRecord):
   if (renamed && previous.image) {
     const ext = previous.image.slice(previous.image.lastIndexOf('.'));
     image = `${imageBaseName(food.name)}${ext}`;
-    if (image !== previous.image) imageMove = [contentPath(root, join('images', previous.image)), contentPath(root, join('images', image))];
+    if (image !== previous.image)
+      imageMove = [contentPath(root, join('images', previous.image)), contentPath(root, join('images', image))];
   }
   // Derived fields are filled before validation: the file written will have them.
   const record: FoodRecord = { ...withDerivedFields(food), ...(image ? { image } : {}), slug };
 
-  const movedDays = renamed ? Object.keys(calendar).filter((d) => calendar[d] === previous.slug).sort() : [];
+  const movedDays = renamed
+    ? Object.keys(calendar)
+        .filter((d) => calendar[d] === previous.slug)
+        .sort()
+    : [];
   const nextCalendar: Calendar = { ...calendar };
   for (const d of movedDays) nextCalendar[d] = slug;
   if (movedDays.length > 0) assertLoadedCleanly(loaded, CONTENT_FILES.calendar);

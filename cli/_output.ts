@@ -27,7 +27,10 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 }
 
 /** Label/count pairs laid out in a grid, `perRow` to a line: compact breadth tables. */
-export function formatGrid(entries: readonly { label: string; value: string | number; flag?: boolean }[], perRow = 3): string {
+export function formatGrid(
+  entries: readonly { label: string; value: string | number; flag?: boolean }[],
+  perRow = 3,
+): string {
   const cells = entries.map((e) => `${e.flag ? '!' : ' '} ${e.label} ${e.value}`);
   const size = Math.max(0, ...cells.map(width));
   const lines: string[] = [];

@@ -158,6 +158,7 @@ export function signupProblem(fields: SignupFields): string | undefined {
   if (!username || !email || !fields.password) return SIGNUP_MESSAGES.missing;
   const problem = usernameProblem(username) ?? emailProblem(email) ?? newPasswordProblem(fields.password);
   if (problem) return problem.charAt(0).toUpperCase() + problem.slice(1);
-  if (fields.confirmPassword !== undefined && fields.confirmPassword !== fields.password) return SIGNUP_MESSAGES.mismatch;
+  if (fields.confirmPassword !== undefined && fields.confirmPassword !== fields.password)
+    return SIGNUP_MESSAGES.mismatch;
   return undefined;
 }

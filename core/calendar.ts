@@ -187,7 +187,9 @@ export function planAutoSchedule(
 
   for (const date of freeDates(calendar, from, through)) {
     const day = epochDay(date);
-    const eligible = order.filter((f) => (uses.get(f.slug) ?? []).every((u) => Math.abs(u - day) >= REPEAT_WINDOW_DAYS));
+    const eligible = order.filter((f) =>
+      (uses.get(f.slug) ?? []).every((u) => Math.abs(u - day) >= REPEAT_WINDOW_DAYS),
+    );
     if (eligible.length === 0) {
       plan.unfilled.push(date);
       continue;
@@ -212,7 +214,10 @@ export function planAutoSchedule(
       const id = `${kind}:${key}`;
       let value = overdue.get(id);
       if (value === undefined) {
-        value = kind === 'o' ? nearestGap(originDays.get(key), day) * originShare.get(key)! : nearestGap(regionDays.get(key), day) * regionShare.get(key)!;
+        value =
+          kind === 'o'
+            ? nearestGap(originDays.get(key), day) * originShare.get(key)!
+            : nearestGap(regionDays.get(key), day) * regionShare.get(key)!;
         overdue.set(id, value);
       }
       return value;

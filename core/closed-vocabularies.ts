@@ -6,7 +6,14 @@
  */
 import type { ScoredCategory } from './categories.ts';
 import { COUNTRY_NAMES, findCountry } from './countries.ts';
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from './enums.ts';
+import {
+  COURSE_PLACEMENTS,
+  DIETARY_IDENTITIES,
+  FLAVOR_PROFILES,
+  PREPARATION_METHODS,
+  REGIONS,
+  TEMPERATURES,
+} from './enums.ts';
 import { foldText } from './normalise.ts';
 
 /** The allowed values of each closed-vocabulary category; the free-text categories are absent. */

@@ -78,13 +78,33 @@ export function descriptionQuality(text: string): DescriptionQuality {
   const inlines = inlinesOf(blocks);
   const words = countWords(inlines);
   const checks: QualityCheck[] = [
-    { key: 'over300Words', label: `More than ${TARGET_WORDS.min} words`, points: QUALITY_POINTS.over300Words, met: words > 300 },
+    {
+      key: 'over300Words',
+      label: `More than ${TARGET_WORDS.min} words`,
+      points: QUALITY_POINTS.over300Words,
+      met: words > 300,
+    },
     { key: 'over500Words', label: 'More than 500 words', points: QUALITY_POINTS.over500Words, met: words > 500 },
-    { key: 'over800Words', label: `More than ${TARGET_WORDS.max} words`, points: QUALITY_POINTS.over800Words, met: words > 800 },
+    {
+      key: 'over800Words',
+      label: `More than ${TARGET_WORDS.max} words`,
+      points: QUALITY_POINTS.over800Words,
+      met: words > 800,
+    },
     { key: 'bold', label: 'Uses **bold**', points: QUALITY_POINTS.bold, met: inlines.some((i) => i.bold) },
     { key: 'italic', label: 'Uses *italic*', points: QUALITY_POINTS.italic, met: inlines.some((i) => i.italic) },
-    { key: 'bullets', label: "Has a '-' bullet list", points: QUALITY_POINTS.bullets, met: blocks.some((b) => b.type === 'list') },
-    { key: 'paragraphs', label: 'Has more than one paragraph', points: QUALITY_POINTS.paragraphs, met: blocks.filter((b) => b.type === 'paragraph').length > 1 },
+    {
+      key: 'bullets',
+      label: "Has a '-' bullet list",
+      points: QUALITY_POINTS.bullets,
+      met: blocks.some((b) => b.type === 'list'),
+    },
+    {
+      key: 'paragraphs',
+      label: 'Has more than one paragraph',
+      points: QUALITY_POINTS.paragraphs,
+      met: blocks.filter((b) => b.type === 'paragraph').length > 1,
+    },
   ];
   const score = checks.reduce((sum, c) => sum + (c.met ? c.points : 0), 0);
   return { score, color: qualityColor(score), words, checks };

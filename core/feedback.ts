@@ -197,7 +197,8 @@ export function difficulties(m: FeedbackMatrix, solver: Int32Array = solverGuess
   const hardFrom = sorted[Math.floor(sorted.length * 0.75)] ?? Infinity;
   const mediumFrom = sorted[Math.floor(sorted.length * 0.5)] ?? Infinity;
   return left.map((typical, a) => {
-    const level: DifficultyLevel = typical <= easiest ? 'easy' : typical >= hardFrom ? 'hard' : typical >= mediumFrom ? 'medium' : 'easy';
+    const level: DifficultyLevel =
+      typical <= easiest ? 'easy' : typical >= hardFrom ? 'hard' : typical >= mediumFrom ? 'medium' : 'easy';
     return { solver: solver[a]!, typicalLeft: typical, level };
   });
 }
@@ -213,7 +214,10 @@ export interface FeedbackReport {
   difficulty: Record<string, Difficulty>;
 }
 
-export function feedbackReport(foods: readonly (ScorableFood & { slug?: string })[], ctx: ScoringContext): FeedbackReport {
+export function feedbackReport(
+  foods: readonly (ScorableFood & { slug?: string })[],
+  ctx: ScoringContext,
+): FeedbackReport {
   const m = feedbackMatrix(foods, ctx);
   const one = oneGuessFigures(m);
   const solver = solverGuesses(m, one.bestOpening.index);
@@ -243,11 +247,15 @@ export function feedbackProblems(report: Pick<FeedbackReport, 'colours' | 'avera
   for (const field of SCORED_CATEGORIES) {
     const yellow = report.colours[field].yellow;
     if (yellow > FEEDBACK_TARGETS.maxYellowShare) {
-      problems.push(`${field} is yellow in ${percent(yellow)} of pairs (at most ${percent(FEEDBACK_TARGETS.maxYellowShare)})`);
+      problems.push(
+        `${field} is yellow in ${percent(yellow)} of pairs (at most ${percent(FEEDBACK_TARGETS.maxYellowShare)})`,
+      );
     }
   }
   if (report.averageLeft > FEEDBACK_TARGETS.maxAverageLeft) {
-    problems.push(`one guess leaves ${report.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft})`);
+    problems.push(
+      `one guess leaves ${report.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft})`,
+    );
   }
   return problems;
 }

@@ -18,7 +18,15 @@ import type { FoodRecord } from './schemas/food.ts';
 import type { SearchableFood } from './search.ts';
 
 /** The fields of a dish the scoring index keeps. */
-export const INDEXED_FIELDS = ['name', 'slug', 'aliases', ...SCORED_CATEGORIES, 'ingredients', 'icon', 'image'] as const;
+export const INDEXED_FIELDS = [
+  'name',
+  'slug',
+  'aliases',
+  ...SCORED_CATEGORIES,
+  'ingredients',
+  'icon',
+  'image',
+] as const;
 export type IndexedField = (typeof INDEXED_FIELDS)[number];
 
 /** A dish as the scoring index holds it: enough to score it, find it and show its card. */
@@ -61,7 +69,9 @@ export function toIndexedFood(food: FoodRecord): IndexedFood {
 
 /** Dishes in name order (by slug among equal names), so one content gives one file wherever it is built. */
 function inNameOrder<T extends { name: string; slug: string }>(foods: readonly T[]): T[] {
-  return [...foods].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return [...foods].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
+  );
 }
 
 /** The scoring index of a list of dishes, in name order, without what the names file holds. */
@@ -85,7 +95,9 @@ export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): Index
 }
 
 /** The names file of a list of dishes, in name order. */
-export function buildFoodNames(foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases' | 'icon'>[]): FoodNamesFile {
+export function buildFoodNames(
+  foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases' | 'icon'>[],
+): FoodNamesFile {
   return { names: inNameOrder(foods).map((f) => [f.name, f.slug, f.icon ?? '', ...(f.aliases ?? [])] as NameEntry) };
 }
 
@@ -102,11 +114,17 @@ export function iconsByName(file: FoodNamesFile): Map<string, string> {
 /** Whether a parsed JSON value is a names file (a cached or fetched copy may be anything). */
 export function isFoodNamesFile(value: unknown): value is FoodNamesFile {
   const names = (value as FoodNamesFile | null)?.names;
-  return Array.isArray(names) && names.every((n) => Array.isArray(n) && n.length >= 3 && n.every((s) => typeof s === 'string'));
+  return (
+    Array.isArray(names) &&
+    names.every((n) => Array.isArray(n) && n.length >= 3 && n.every((s) => typeof s === 'string'))
+  );
 }
 
 /** Whether a parsed JSON value is a scoring index. */
 export function isFoodIndexFile(value: unknown): value is FoodIndexFile {
   const foods = (value as FoodIndexFile | null)?.foods;
-  return Array.isArray(foods) && foods.every((f) => typeof f?.name === 'string' && SCORED_CATEGORIES.every((c) => Array.isArray(f[c])));
+  return (
+    Array.isArray(foods) &&
+    foods.every((f) => typeof f?.name === 'string' && SCORED_CATEGORIES.every((c) => Array.isArray(f[c])))
+  );
 }

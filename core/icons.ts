@@ -151,7 +151,6 @@ export const FOOD_ICONS = {
 
 export type FoodIcon = keyof typeof FOOD_ICONS;
 
-
 export function isFoodIcon(value: string): value is FoodIcon {
   return Object.hasOwn(FOOD_ICONS, value);
 }
@@ -205,7 +204,8 @@ export function findIcon(typed: string): string | undefined {
 /** The error for a value that is no dish icon, naming the part that is wrong and the closest name. */
 export function unknownIconMessage(typed: string): string {
   const parts = typed.split('+').map((p) => p.trim());
-  if (parts.length > 2) return `"${typed}" joins ${parts.length} icons: a composed icon is two, the form then one ingredient ('🍲 + 🐟')`;
+  if (parts.length > 2)
+    return `"${typed}" joins ${parts.length} icons: a composed icon is two, the form then one ingredient ('🍲 + 🐟')`;
   if (parts.length === 2 && parts[0] === parts[1]) return `"${typed}" composes an icon with itself: use it alone`;
   const bad = parts.find((p) => !isFoodIcon(p)) ?? typed;
   const names = Object.values(FOOD_ICONS) as string[];

@@ -10,7 +10,10 @@ type Issue = z.core.$ZodIssue;
 
 /** 'preparation_method[1]', 'guess.origin', '2026-09-01': a field path as messages print it. */
 export function formatIssuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
+  return path.reduce<string>(
+    (acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)),
+    '',
+  );
 }
 
 /** What a missing field reads, wherever it is missing. */
@@ -56,7 +59,8 @@ export function describeIssue(issue: Issue, input: unknown, path: readonly Prope
     return `"${String(key)}" ${inner}`;
   }
   const value = path.length > 0 ? valueAt(input, path) : input;
-  if (value === MISSING || (issue.code === 'invalid_type' && value === undefined && path.length > 0)) return MISSING_FIELD;
+  if (value === MISSING || (issue.code === 'invalid_type' && value === undefined && path.length > 0))
+    return MISSING_FIELD;
   const message = issue.message.replace(/^Invalid input: /, '').replace(/^Invalid option: /, '');
   if (issue.code === 'invalid_type' && value === null) return `is empty: ${message}`;
   return message;

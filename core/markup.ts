@@ -123,6 +123,8 @@ export function descriptionToHtml(text: string): string {
 /** A description as plain text: markers removed, bullets as '- ' lines, blocks split by blank lines. */
 export function descriptionToPlainText(text: string): string {
   return parseDescription(text)
-    .map((b) => (b.type === 'paragraph' ? inlinesToText(b.inlines) : b.items.map((item) => `- ${inlinesToText(item)}`).join('\n')))
+    .map((b) =>
+      b.type === 'paragraph' ? inlinesToText(b.inlines) : b.items.map((item) => `- ${inlinesToText(item)}`).join('\n'),
+    )
     .join('\n\n');
 }

@@ -25,7 +25,12 @@ export function imageBaseName(name: string): string {
  * repeat the name), and the old name joins them unless `keepOldName` is false or it is
  * already there, so players who learnt the old name can still type it.
  */
-export function aliasesAfterRename(aliases: readonly string[], oldName: string, newName: string, keepOldName = true): string[] {
+export function aliasesAfterRename(
+  aliases: readonly string[],
+  oldName: string,
+  newName: string,
+  keepOldName = true,
+): string[] {
   const newKey = foldText(newName);
   const kept = aliases.filter((alias) => foldText(alias) !== newKey);
   const oldKey = foldText(oldName);

@@ -109,7 +109,9 @@ function oneEditPairs(values: readonly string[]): [string, string][] {
       }
     }
   }
-  return [...pairs.values()].filter(([a, b]) => a.length === b.length || isOneDeletion(a.length > b.length ? a : b, a.length > b.length ? b : a));
+  return [...pairs.values()].filter(
+    ([a, b]) => a.length === b.length || isOneDeletion(a.length > b.length ? a : b, a.length > b.length ? b : a),
+  );
 }
 
 /**
@@ -148,7 +150,8 @@ export function findNearDuplicates(foods: readonly FoodRecord[], vocabulary?: Vo
       byPlural.set(key, [...(byPlural.get(key) ?? []), value]);
     }
     for (const group of byPlural.values()) {
-      for (let i = 1; i < group.length; i++) candidates.set([group[0], group[i]].sort().join('\u0000'), { a: group[0]!, b: group[i]!, reason: 'a plural' });
+      for (let i = 1; i < group.length; i++)
+        candidates.set([group[0], group[i]].sort().join('\u0000'), { a: group[0]!, b: group[i]!, reason: 'a plural' });
     }
     const long = [...entries.keys()].filter((v) => v.length >= NEAR_DUPLICATE_MIN_LENGTH);
     for (const [a, b] of oneEditPairs(long)) {
@@ -160,12 +163,17 @@ export function findNearDuplicates(foods: readonly FoodRecord[], vocabulary?: Vo
       const ea = entries.get(a)!;
       const eb = entries.get(b)!;
       // The spelling more dishes use is the one to keep; ties go to the alphabetically first.
-      const [common, rare] = eb.slugs.size > ea.slugs.size || (eb.slugs.size === ea.slugs.size && b < a) ? [eb, ea] : [ea, eb];
+      const [common, rare] =
+        eb.slugs.size > ea.slugs.size || (eb.slugs.size === ea.slugs.size && b < a) ? [eb, ea] : [ea, eb];
       const first = rare.uses[0]!;
       result.push({
         pool: pool.name,
         common: { spelling: displaySpelling(common), slugs: [...common.slugs] },
-        rare: { spelling: displaySpelling(rare), slugs: [...rare.slugs], first: { slug: first.slug, field: first.field, index: first.index } },
+        rare: {
+          spelling: displaySpelling(rare),
+          slugs: [...rare.slugs],
+          first: { slug: first.slug, field: first.field, index: first.index },
+        },
         reason,
       });
     }

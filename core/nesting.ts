@@ -63,7 +63,11 @@ function pathOf(visit: Visit | undefined, last?: PropertyKey): PropertyKey[] {
  * lists deeper than `limit`, or whose text (a key or a string) `refuseText` refuses; in
  * document order, without recursion, and with the path built only for the finding.
  */
-export function findInValue(data: unknown, limit = MAX_NESTING, refuseText?: (text: string) => boolean): ValueFinding | undefined {
+export function findInValue(
+  data: unknown,
+  limit = MAX_NESTING,
+  refuseText?: (text: string) => boolean,
+): ValueFinding | undefined {
   const stack: Visit[] = [{ value: data, depth: 0, parent: undefined, key: undefined }];
   while (stack.length > 0) {
     const visit = stack.pop()!;

@@ -35,7 +35,18 @@ export function foldText(value: string): string {
 }
 
 /** Nouns ending in -ie whose plural is -ies ('cookies' is 'cookie', not 'cooky'). */
-const IE_NOUNS = new Set(['cookie', 'pie', 'brownie', 'veggie', 'smoothie', 'calorie', 'bikkie', 'sweetie', 'lassie', 'prairie']);
+const IE_NOUNS = new Set([
+  'cookie',
+  'pie',
+  'brownie',
+  'veggie',
+  'smoothie',
+  'calorie',
+  'bikkie',
+  'sweetie',
+  'lassie',
+  'prairie',
+]);
 
 /**
  * Plurals of food words the three suffix cases get wrong: -i nouns whose plural is -ies

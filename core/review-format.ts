@@ -58,12 +58,21 @@ export function formatReviewText(review: ContentReview, base: string): string {
     out.push('', title, ...lines.map((l) => `  ${l}`));
   };
   const { dishes, calendar } = review;
-  section(`Dishes added (${dishes.added.length})`, dishes.added.map((d) => `${d.name} (${d.slug})`));
-  section(`Dishes removed (${dishes.removed.length})`, dishes.removed.map((d) => `${d.name} (${d.slug})`));
+  section(
+    `Dishes added (${dishes.added.length})`,
+    dishes.added.map((d) => `${d.name} (${d.slug})`),
+  );
+  section(
+    `Dishes removed (${dishes.removed.length})`,
+    dishes.removed.map((d) => `${d.name} (${d.slug})`),
+  );
   section(`Dishes renamed (${dishes.renamed.length})`, dishes.renamed.map(describeRename));
   section(
     `Dishes changed (${dishes.changed.length})`,
-    dishes.changed.flatMap((d) => [`${d.name}${d.scored ? ' (scored fields)' : ''}`, ...d.fields.map((c) => `  ${describeFieldChange(c)}`)]),
+    dishes.changed.flatMap((d) => [
+      `${d.name}${d.scored ? ' (scored fields)' : ''}`,
+      ...d.fields.map((c) => `  ${describeFieldChange(c)}`),
+    ]),
   );
   section(`Calendar, days already played (${calendar.played.length})`, calendar.played.map(describeDay));
   section(`Calendar, days to come (${calendar.future.length})`, calendar.future.map(describeDay));
@@ -82,7 +91,12 @@ function md(text: string): string {
 
 /** The review as GitHub-flavoured Markdown, for a pull-request comment or job summary. */
 export function formatReviewMarkdown(review: ContentReview, base: string): string {
-  const out: string[] = ['## Content review', '', `Against \`${base}\`; today is ${review.today} in America/New_York.`, ''];
+  const out: string[] = [
+    '## Content review',
+    '',
+    `Against \`${base}\`; today is ${review.today} in America/New_York.`,
+    '',
+  ];
   out.push(review.risks.length === 0 ? '**Verdict: nothing risky.**' : `**Verdict: ${review.verdict}** (see below).`);
   if (review.unchanged) {
     out.push('', 'No change to dishes or the calendar.');
@@ -97,9 +111,18 @@ export function formatReviewMarkdown(review: ContentReview, base: string): strin
     if (lines.length === 0) return;
     out.push('', `### ${title}`, '', ...lines.map((l) => `- ${l}`));
   };
-  list(`Dishes added (${dishes.added.length})`, dishes.added.map((d) => `${md(d.name)} (\`${d.slug}\`)`));
-  list(`Dishes removed (${dishes.removed.length})`, dishes.removed.map((d) => `${md(d.name)} (\`${d.slug}\`)`));
-  list(`Dishes renamed (${dishes.renamed.length})`, dishes.renamed.map((r) => md(describeRename(r))));
+  list(
+    `Dishes added (${dishes.added.length})`,
+    dishes.added.map((d) => `${md(d.name)} (\`${d.slug}\`)`),
+  );
+  list(
+    `Dishes removed (${dishes.removed.length})`,
+    dishes.removed.map((d) => `${md(d.name)} (\`${d.slug}\`)`),
+  );
+  list(
+    `Dishes renamed (${dishes.renamed.length})`,
+    dishes.renamed.map((r) => md(describeRename(r))),
+  );
   if (dishes.changed.length > 0) {
     out.push('', `### Dishes changed (${dishes.changed.length})`, '');
     for (const d of dishes.changed) {
@@ -107,7 +130,13 @@ export function formatReviewMarkdown(review: ContentReview, base: string): strin
       for (const c of d.fields) out.push(`  - ${md(describeFieldChange(c))}`);
     }
   }
-  list(`Calendar: days already played (${calendar.played.length})`, calendar.played.map((d) => md(describeDay(d))));
-  list(`Calendar: days to come (${calendar.future.length})`, calendar.future.map((d) => md(describeDay(d))));
+  list(
+    `Calendar: days already played (${calendar.played.length})`,
+    calendar.played.map((d) => md(describeDay(d))),
+  );
+  list(
+    `Calendar: days to come (${calendar.future.length})`,
+    calendar.future.map((d) => md(describeDay(d))),
+  );
   return out.join('\n');
 }

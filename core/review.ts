@@ -67,7 +67,13 @@ export interface DayChange {
 }
 
 /** Kinds of risk, in the order the review lists them. */
-export const RISK_KINDS = ['played-day-changed', 'past-answer-rescored', 'name-lost', 'near-twin', 'description-worse'] as const;
+export const RISK_KINDS = [
+  'played-day-changed',
+  'past-answer-rescored',
+  'name-lost',
+  'near-twin',
+  'description-worse',
+] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 
 /** Why each kind of risk matters, and what to ask the contributor (also in docs/cli.md). */
@@ -76,10 +82,12 @@ export const RISK_WHY: Record<RiskKind, string> = {
     'players have already played this day: the archive shows them a different answer than the one they played, and their result for the day no longer matches the board',
   'past-answer-rescored':
     'this dish was the answer of a day already played: every saved board of that day is scored again with the new values, so the colours players saw change',
-  'name-lost': 'players typed and saved this name: saved games and what players type next no longer find the dish by it (keep the old name as an alias)',
+  'name-lost':
+    'players typed and saved this name: saved games and what players type next no longer find the dish by it (keep the old name as an alias)',
   'near-twin':
     'a guess of one when the answer is the other turns nearly every box green and nothing on the board tells them apart, so a player can only guess between them',
-  'description-worse': 'the description lost points in the quality score (length, bold, italic, bullets, paragraphs) that the admin screens show',
+  'description-worse':
+    'the description lost points in the quality score (length, bold, italic, bullets, paragraphs) that the admin screens show',
 };
 
 /** One thing a reviewer should look at, with the reason. */
@@ -150,7 +158,12 @@ function datesBySlug(calendar: Calendar): Map<string, string[]> {
  * name: it keeps the old name as an alias, its calendar days are the old dish's, or
  * everything but the name is unchanged.
  */
-function findRenames(removed: FoodRecord[], added: FoodRecord[], before: ReviewedContent, after: ReviewedContent): Map<string, FoodRecord> {
+function findRenames(
+  removed: FoodRecord[],
+  added: FoodRecord[],
+  before: ReviewedContent,
+  after: ReviewedContent,
+): Map<string, FoodRecord> {
   const pairs = new Map<string, FoodRecord>();
   const beforeDays = datesBySlug(before.calendar);
   const afterDays = datesBySlug(after.calendar);
@@ -203,11 +216,15 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
   // Changed dishes: same slug, or a renamed dish compared with what it was.
   const changed: ChangedDish[] = [];
   const versions: [FoodRecord, FoodRecord][] = [
-    ...before.foods.filter((f) => afterBySlug.has(f.slug)).map((f): [FoodRecord, FoodRecord] => [f, afterBySlug.get(f.slug)!]),
+    ...before.foods
+      .filter((f) => afterBySlug.has(f.slug))
+      .map((f): [FoodRecord, FoodRecord] => [f, afterBySlug.get(f.slug)!]),
     ...[...renames].map(([oldSlug, now]): [FoodRecord, FoodRecord] => [beforeBySlug.get(oldSlug)!, now]),
   ];
   for (const [old, now] of versions) {
-    const fields = fieldChanges(old, now).filter((c) => !(renames.has(old.slug) && c.field === 'aliases' && same(c.removed, []) && same(c.added, [old.name])));
+    const fields = fieldChanges(old, now).filter(
+      (c) => !(renames.has(old.slug) && c.field === 'aliases' && same(c.removed, []) && same(c.added, [old.name])),
+    );
     if (fields.length === 0) continue;
     changed.push({ ...ref(now), fields, scored: fields.some((c) => SCORED_FIELDS.has(c.field)) });
   }
@@ -236,16 +253,22 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
   }
 
   const risks: Risk[] = [];
-  const risk = (kind: RiskKind, subject: string, message: string) => risks.push({ kind, subject, message, why: RISK_WHY[kind] });
+  const risk = (kind: RiskKind, subject: string, message: string) =>
+    risks.push({ kind, subject, message, why: RISK_WHY[kind] });
 
   for (const day of days.filter((d) => d.played && d.kind !== 'renamed')) {
     const what =
-      day.kind === 'added' ? `now has ${day.after!.name}` : day.kind === 'removed' ? `lost its dish ${day.before!.name}` : `changed from ${day.before!.name} to ${day.after!.name}`;
+      day.kind === 'added'
+        ? `now has ${day.after!.name}`
+        : day.kind === 'removed'
+          ? `lost its dish ${day.before!.name}`
+          : `changed from ${day.before!.name} to ${day.after!.name}`;
     risk('played-day-changed', day.date, `${dayLabel(day.date, day.number)}, already played, ${what}`);
   }
 
   const playedAnswers = new Map<string, string[]>();
-  for (const [date, slug] of Object.entries(before.calendar)) if (date <= today) playedAnswers.set(slug, [...(playedAnswers.get(slug) ?? []), date]);
+  for (const [date, slug] of Object.entries(before.calendar))
+    if (date <= today) playedAnswers.set(slug, [...(playedAnswers.get(slug) ?? []), date]);
   const oldSlugOf = new Map([...renames].map(([oldSlug, now]) => [now.slug, oldSlug]));
   for (const dish of changed.filter((c) => c.scored)) {
     const dates = playedAnswers.get(oldSlugOf.get(dish.slug) ?? dish.slug);
@@ -256,11 +279,19 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
   }
 
   for (const r of renamed.filter((r) => !r.aliasKept)) {
-    risk('name-lost', r.from.name, `${r.from.name} was renamed ${r.to.name} without keeping "${r.from.name}" as an alias`);
+    risk(
+      'name-lost',
+      r.from.name,
+      `${r.from.name} was renamed ${r.to.name} without keeping "${r.from.name}" as an alias`,
+    );
   }
   for (const dish of removed) {
     const played = playedAnswers.get(dish.slug);
-    risk('name-lost', dish.name, `${dish.name} was removed${played ? `; it was the answer of ${played.sort().join(', ')}` : ''}`);
+    risk(
+      'name-lost',
+      dish.name,
+      `${dish.name} was removed${played ? `; it was the answer of ${played.sort().join(', ')}` : ''}`,
+    );
   }
 
   const ctx: ScoringContext = { relations: after.relations };
@@ -277,7 +308,8 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
       // A pair that was already this close before the change is not news.
       const oldDish = beforeBySlug.get(oldSlugOf.get(dish.slug) ?? dish.slug);
       const oldOther = beforeBySlug.get(oldSlugOf.get(other.slug) ?? other.slug);
-      if (oldDish && oldOther && differingBoxes(oldDish, oldOther, beforeCtx).length <= NEAR_TWIN_MAX_DIFFERENT_BOXES) continue;
+      if (oldDish && oldOther && differingBoxes(oldDish, oldOther, beforeCtx).length <= NEAR_TWIN_MAX_DIFFERENT_BOXES)
+        continue;
       reported.add(pair);
       const boxes = differ.map((f) => CATEGORY_INFO[f as keyof typeof CATEGORY_INFO].label);
       risk(
@@ -293,7 +325,8 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
     if (!change) continue;
     const was = descriptionQuality(String(change.before ?? '')).score;
     const now = descriptionQuality(String(change.after ?? '')).score;
-    if (now < was) risk('description-worse', dish.name, `${dish.name}'s description quality fell from ${was} to ${now}`);
+    if (now < was)
+      risk('description-worse', dish.name, `${dish.name}'s description quality fell from ${was} to ${now}`);
   }
 
   risks.sort((x, y) => RISK_KINDS.indexOf(x.kind) - RISK_KINDS.indexOf(y.kind));

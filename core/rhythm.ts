@@ -140,7 +140,8 @@ export function planRhythm(
           surplus(b) - surplus(a) ||
           Math.abs(LEVEL_RANK[a] - LEVEL_RANK[want]) - Math.abs(LEVEL_RANK[b] - LEVEL_RANK[want]),
       );
-    const fresh = (slug: string) => (uses.get(slug) ?? []).every((u) => Math.abs(daysBetween(u, date)) >= REPEAT_WINDOW_DAYS);
+    const fresh = (slug: string) =>
+      (uses.get(slug) ?? []).every((u) => Math.abs(daysBetween(u, date)) >= REPEAT_WINDOW_DAYS);
     const before = regionOf(next[addDays(date, -1)] ?? '');
     let pick = -1;
     for (const l of levels) {

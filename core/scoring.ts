@@ -109,7 +109,9 @@ function prepareFood(food: ScorableFood): PreparedFood {
   prepared = {
     fields,
     ingredients: (food.ingredients ?? EMPTY).map(normalizeValue),
-    subregions: fields.origin.raw.map((name) => (foldText(name) === various ? VARIOUS : (findCountry(name)?.subregion ?? ''))),
+    subregions: fields.origin.raw.map((name) =>
+      foldText(name) === various ? VARIOUS : (findCountry(name)?.subregion ?? ''),
+    ),
   };
   preparedFoods.set(food, prepared);
   return prepared;
@@ -197,13 +199,22 @@ function matchesForYellow(field: ScoredCategory, guess: PreparedField, answer: P
   return Math.max(1, Math.min(MATCHES_FOR_YELLOW[field] ?? 1, guess.distinct.length, answer.distinct.length));
 }
 
-
 /** Scores one category of a guess against the answer: the box's colour and each guess value's match. */
-export function scoreCell(guess: ScorableFood, answer: ScorableFood, field: ScoredCategory, ctx: ScoringContext): CellScore {
+export function scoreCell(
+  guess: ScorableFood,
+  answer: ScorableFood,
+  field: ScoredCategory,
+  ctx: ScoringContext,
+): CellScore {
   return scorePrepared(prepareFood(guess), prepareFood(answer), field, relationIndex(ctx.relations));
 }
 
-function scorePrepared(guess: PreparedFood, answer: PreparedFood, field: ScoredCategory, relations: RelationIndex): CellScore {
+function scorePrepared(
+  guess: PreparedFood,
+  answer: PreparedFood,
+  field: ScoredCategory,
+  relations: RelationIndex,
+): CellScore {
   const g = guess.fields[field];
   const a = answer.fields[field];
   let hits = 0;

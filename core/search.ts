@@ -68,7 +68,11 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
   const entries = foods
     .map((f) => {
       const folded = foldText(f.name);
-      return { name: f.name, folded, keys: [...new Set([folded, ...(f.aliases ?? []).map(foldText)])].filter((k) => k !== '') };
+      return {
+        name: f.name,
+        folded,
+        keys: [...new Set([folded, ...(f.aliases ?? []).map(foldText)])].filter((k) => k !== ''),
+      };
     })
     .sort((a, b) => byText(a.folded, b.folded));
   const aliasKeys = entries
@@ -146,7 +150,12 @@ export function findFood(index: SearchIndex, typed: string): string | undefined 
  * The alias a suggestion was found by, to show beside its name ('Kokoda · fijian
  * ceviche'): undefined when the name itself holds the typed text.
  */
-export function matchedAlias(index: SearchIndex, aliases: readonly string[] | undefined, name: string, query: string): string | undefined {
+export function matchedAlias(
+  index: SearchIndex,
+  aliases: readonly string[] | undefined,
+  name: string,
+  query: string,
+): string | undefined {
   const q = foldText(query);
   if (q === '' || (index.foldedNames.get(name) ?? foldText(name)).includes(q)) return undefined;
   const folded = (aliases ?? []).map((a) => [a, foldText(a)] as const);
@@ -154,7 +163,11 @@ export function matchedAlias(index: SearchIndex, aliases: readonly string[] | un
 }
 
 /** findFood over a list of dishes, answering the dish itself (builds the index: keep one for repeated use). */
-export function findFoodIn<T extends SearchableFood>(foods: readonly T[], typed: string, index: SearchIndex = buildSearchIndex(foods)): T | undefined {
+export function findFoodIn<T extends SearchableFood>(
+  foods: readonly T[],
+  typed: string,
+  index: SearchIndex = buildSearchIndex(foods),
+): T | undefined {
   const name = findFood(index, typed);
   return name === undefined ? undefined : foods.find((f) => f.name === name);
 }
@@ -203,7 +216,11 @@ function gather(index: SearchIndex, q: string, usable: (entry: number) => boolea
   // Starts-with: the first `limit` usable entries, in name order, from the run of names
   // starting with q and from the range of aliases starting with q.
   const result: number[] = [];
-  for (let e = lowerBound(entries.length, (i) => entries[i]!.folded, q); e < entries.length && result.length < limit; e++) {
+  for (
+    let e = lowerBound(entries.length, (i) => entries[i]!.folded, q);
+    e < entries.length && result.length < limit;
+    e++
+  ) {
     if (!entries[e]!.folded.startsWith(q)) break;
     if (usable(e)) result.push(e);
   }
@@ -242,7 +259,6 @@ function gather(index: SearchIndex, q: string, usable: (entry: number) => boolea
   return result;
 }
 
-
 /** How well an entry matches q: its name starts with it (0), a word of its name does (1), an alias or a word of one does (2), it only contains it (3). */
 function tierOf(entry: SearchEntry, q: string): number {
   if (entry.folded.startsWith(q)) return 0;
@@ -271,7 +287,8 @@ function typoDistance(entry: SearchEntry, q: string, max: number): number {
  */
 function typoCandidates(index: SearchIndex, q: string): Set<number> {
   const found = new Set<number>();
-  for (let i = 0; i + 2 <= q.length; i++) for (const entry of index.grams.get(q.slice(i, i + 2)) ?? []) found.add(entry);
+  for (let i = 0; i + 2 <= q.length; i++)
+    for (const entry of index.grams.get(q.slice(i, i + 2)) ?? []) found.add(entry);
   return found;
 }
 

@@ -47,7 +47,9 @@ export function shareText(opts: ShareTextOptions): string {
   const emoji = SHARE_EMOJI[opts.palette ?? 'standard'];
   const count = opts.rows.length;
   const game = opts.challengeNumber === undefined ? 'Practice' : `Day #${opts.challengeNumber}`;
-  const result = opts.hasGivenUp ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}` : `${SHARE_TITLE} ${game} ${count}/∞`;
+  const result = opts.hasGivenUp
+    ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}`
+    : `${SHARE_TITLE} ${game} ${count}/∞`;
   const title = opts.stillFit ? `${result} ${STILL_FIT_MARK}` : result;
   const lines = [title, '', ...opts.rows.map((row) => row.map((c) => emoji[c]).join(''))];
   if (opts.url) lines.push('', opts.url);
@@ -59,6 +61,9 @@ export function shareText(opts: ShareTextOptions): string {
  * recipe in 4 tries!" plus an emoji and the game link.
  */
 export function fallbackShareText(challengeNumber: number | undefined, count: number, url?: string): string {
-  const text = challengeNumber === undefined ? `I guessed a practice recipe in ${tries(count)}! 🍽️` : `I guessed Day #${challengeNumber}'s recipe in ${tries(count)}! 🍽️`;
+  const text =
+    challengeNumber === undefined
+      ? `I guessed a practice recipe in ${tries(count)}! 🍽️`
+      : `I guessed Day #${challengeNumber}'s recipe in ${tries(count)}! 🍽️`;
   return url ? `${text} ${url}` : text;
 }

@@ -19,7 +19,9 @@ export interface DailyResult {
 }
 
 /** What the statistics read of a day of play (core/schemas/day-of-play.ts). */
-export type SavedDay = Readonly<Pick<DayOfPlay, 'completed' | 'hasGivenUp' | 'daily'>> & { readonly guesses: readonly string[] };
+export type SavedDay = Readonly<Pick<DayOfPlay, 'completed' | 'hasGivenUp' | 'daily'>> & {
+  readonly guesses: readonly string[];
+};
 
 /**
  * The daily games among the saved days. A day counts when it was played as the Dish of
@@ -28,12 +30,16 @@ export type SavedDay = Readonly<Pick<DayOfPlay, 'completed' | 'hasGivenUp' | 'da
  * so nobody loses a win in the upgrade; its other days cannot be told from archive play
  * and are left out.
  */
-export function dailyResults(progress: Readonly<Record<string, SavedDay>>, streakDates: readonly string[]): DailyResult[] {
+export function dailyResults(
+  progress: Readonly<Record<string, SavedDay>>,
+  streakDates: readonly string[],
+): DailyResult[] {
   const streak = new Set(streakDates);
   const results: DailyResult[] = [];
   for (const [date, day] of Object.entries(progress)) {
     const daily = day.daily ?? (streak.has(date) && day.completed && !day.hasGivenUp);
-    if (daily) results.push({ date, guessCount: day.guesses.length, completed: day.completed, hasGivenUp: day.hasGivenUp });
+    if (daily)
+      results.push({ date, guessCount: day.guesses.length, completed: day.completed, hasGivenUp: day.hasGivenUp });
   }
   return results.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
@@ -69,7 +75,11 @@ export function averageTries(distribution: Readonly<Record<string, number>>): nu
  * The player's figures from their daily results and the dates the streak counts (wins of
  * the daily game on its own day). `today` is the puzzle date now.
  */
-export function playerStatistics(results: readonly DailyResult[], streakDates: readonly string[], today: string): PlayerStatistics {
+export function playerStatistics(
+  results: readonly DailyResult[],
+  streakDates: readonly string[],
+  today: string,
+): PlayerStatistics {
   const finished = results.filter((r) => r.completed);
   const wins = finished.filter((r) => !r.hasGivenUp);
   const distribution: Record<string, number> = {};

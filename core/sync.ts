@@ -44,7 +44,11 @@ export function mergeDay(a: DayOfPlay | undefined, b: DayOfPlay | undefined): Da
   else if (a.guesses.length !== b.guesses.length) winner = b.guesses.length > a.guesses.length ? b : a;
   // A tie is broken the same way whichever copy comes first, so devices and server agree.
   else winner = JSON.stringify(b) > JSON.stringify(a) ? b : a;
-  const merged: DayOfPlay = { guesses: [...winner.guesses], completed: winner.completed, hasGivenUp: winner.hasGivenUp };
+  const merged: DayOfPlay = {
+    guesses: [...winner.guesses],
+    completed: winner.completed,
+    hasGivenUp: winner.hasGivenUp,
+  };
   if (a.daily === true || b.daily === true) merged.daily = true;
   else if (winner.daily !== undefined) merged.daily = winner.daily;
   if (a.stillFit || b.stillFit) merged.stillFit = true;
@@ -54,19 +58,25 @@ export function mergeDay(a: DayOfPlay | undefined, b: DayOfPlay | undefined): Da
 const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])].sort();
 
 /** The record's own value at `key`, never one of Object's methods. */
-const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** `base` with `change` merged in. Pure; neither argument is changed. */
 export function mergePlayerData(base: PlayerData, change: PlayerDataChange): PlayerData {
   const days = new Map(Object.entries(base.progress));
   for (const [date, day] of Object.entries(change.progress ?? {})) days.set(date, mergeDay(days.get(date), day)!);
   const revealed = new Map(Object.entries(base.hints));
-  for (const [dish, fields] of Object.entries(change.hints ?? {})) revealed.set(dish, union(revealed.get(dish) ?? [], fields));
+  for (const [dish, fields] of Object.entries(change.hints ?? {}))
+    revealed.set(dish, union(revealed.get(dish) ?? [], fields));
   // Object.fromEntries defines each key as an own property: `__proto__` stays a key.
   const progress = Object.fromEntries(days);
   const hints = Object.fromEntries(revealed);
-  const newer = (a: SyncedPreferences, b: SyncedPreferences) => b.updatedAt > a.updatedAt || (b.updatedAt === a.updatedAt && JSON.stringify(b) > JSON.stringify(a));
-  const preferences = change.preferences && (!base.preferences || newer(base.preferences, change.preferences)) ? change.preferences : base.preferences;
+  const newer = (a: SyncedPreferences, b: SyncedPreferences) =>
+    b.updatedAt > a.updatedAt || (b.updatedAt === a.updatedAt && JSON.stringify(b) > JSON.stringify(a));
+  const preferences =
+    change.preferences && (!base.preferences || newer(base.preferences, change.preferences))
+      ? change.preferences
+      : base.preferences;
   return { progress, completions: union(base.completions, change.completions ?? []), hints, preferences };
 }
 
@@ -81,14 +91,19 @@ export function changesAnything(base: PlayerData, change: PlayerDataChange): boo
  */
 export function changeSince(sent: PlayerData, now: PlayerData): PlayerDataChange {
   const change: PlayerDataChange = {};
-  const days = Object.entries(now.progress).filter(([date, day]) => JSON.stringify(own(sent.progress, date)) !== JSON.stringify(day));
+  const days = Object.entries(now.progress).filter(
+    ([date, day]) => JSON.stringify(own(sent.progress, date)) !== JSON.stringify(day),
+  );
   if (days.length > 0) change.progress = Object.fromEntries(days);
   const known = new Set(sent.completions);
   const completions = now.completions.filter((d) => !known.has(d));
   if (completions.length > 0) change.completions = completions;
-  const dishes = Object.entries(now.hints).filter(([dish, fields]) => fields.some((f) => !(own(sent.hints, dish) ?? []).includes(f)));
+  const dishes = Object.entries(now.hints).filter(([dish, fields]) =>
+    fields.some((f) => !(own(sent.hints, dish) ?? []).includes(f)),
+  );
   if (dishes.length > 0) change.hints = Object.fromEntries(dishes);
-  if (now.preferences && (!sent.preferences || now.preferences.updatedAt > sent.preferences.updatedAt)) change.preferences = now.preferences;
+  if (now.preferences && (!sent.preferences || now.preferences.updatedAt > sent.preferences.updatedAt))
+    change.preferences = now.preferences;
   return change;
 }
 
@@ -129,10 +144,18 @@ export function boundPlayerData(data: PlayerData, bounds: PlayerDataBounds): Pla
   const days = Object.entries(data.progress)
     .filter(([date]) => inRange(date))
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, day]): [string, DayOfPlay] => [date, day.guesses.length > bounds.maxGuesses ? { ...day, guesses: day.guesses.slice(0, bounds.maxGuesses) } : day]);
+    .map(([date, day]): [string, DayOfPlay] => [
+      date,
+      day.guesses.length > bounds.maxGuesses ? { ...day, guesses: day.guesses.slice(0, bounds.maxGuesses) } : day,
+    ]);
   const hints = Object.entries(data.hints).filter(([dish]) => bounds.isDish(dish));
   const completions = data.completions.filter(inRange);
-  const build = (): PlayerData => ({ progress: Object.fromEntries(days), completions, hints: Object.fromEntries(hints), preferences: data.preferences });
+  const build = (): PlayerData => ({
+    progress: Object.fromEntries(days),
+    completions,
+    hints: Object.fromEntries(hints),
+    preferences: data.preferences,
+  });
   let excess = jsonBytes(build()) - cap;
   // Each entry's share of the whole: its key, its value, a colon and a comma.
   const entryBytes = ([key, value]: [string, unknown]) => jsonBytes(key) + jsonBytes(value) + 2;

@@ -192,7 +192,12 @@ function checkDerivedFields(foods: readonly FoodRecord[]): ContentIssue[] {
     const derived = withDerivedFields(food);
     for (const field of ['normalized_key_ingredients', 'normalized_ingredients'] as const) {
       if (!sameList(food[field], derived[field])) {
-        issues.push({ file: foodFile(food.slug), path: [field], message: 'out of date, run `platter fmt`', severity: 'error' });
+        issues.push({
+          file: foodFile(food.slug),
+          path: [field],
+          message: 'out of date, run `platter fmt`',
+          severity: 'error',
+        });
       }
     }
   }
@@ -226,7 +231,12 @@ function checkCalendar(calendar: Calendar, foods: readonly FoodRecord[], unloade
   for (const [date, slug] of Object.entries(calendar).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const dateCheck = IsoDate.safeParse(date);
     if (!dateCheck.success) {
-      issues.push({ file: 'calendar.yaml', path: [date], message: `"${date}" ${dateCheck.error.issues[0]?.message ?? 'is not a date'}`, severity: 'error' });
+      issues.push({
+        file: 'calendar.yaml',
+        path: [date],
+        message: `"${date}" ${dateCheck.error.issues[0]?.message ?? 'is not a date'}`,
+        severity: 'error',
+      });
       continue;
     }
     if (!known.has(slug)) {
@@ -293,7 +303,13 @@ function checkAffiliate(products: readonly AffiliateProduct[]): ContentIssue[] {
   const seen = new Set<number>();
   const issues: ContentIssue[] = [];
   products.forEach((p, i) => {
-    if (seen.has(p.id)) issues.push({ file: 'affiliate.yaml', path: ['products', i, 'id'], message: `id ${p.id} is used by another product: give this one a new id`, severity: 'error' });
+    if (seen.has(p.id))
+      issues.push({
+        file: 'affiliate.yaml',
+        path: ['products', i, 'id'],
+        message: `id ${p.id} is used by another product: give this one a new id`,
+        severity: 'error',
+      });
     seen.add(p.id);
   });
   return issues;
@@ -316,7 +332,13 @@ function checkTags(tags: TagsFile, foods: readonly FoodRecord[]): ContentIssue[]
   });
   const ids = new Set<number>();
   tags.keyword_mappings.forEach((m, i) => {
-    if (ids.has(m.id)) issues.push({ file: 'tags.yaml', path: ['keyword_mappings', i, 'id'], message: `id ${m.id} is used by another mapping: give this one a new id`, severity: 'error' });
+    if (ids.has(m.id))
+      issues.push({
+        file: 'tags.yaml',
+        path: ['keyword_mappings', i, 'id'],
+        message: `id ${m.id} is used by another mapping: give this one a new id`,
+        severity: 'error',
+      });
     ids.add(m.id);
   });
   return issues;
@@ -338,7 +360,10 @@ function issueKey(issue: ContentIssue): string {
  * errors already there (another author's half-done file) do not block an unrelated
  * change, new errors refuse it, and new warnings are shown to whoever made it.
  */
-export function addedIssues(before: readonly ContentIssue[], after: readonly ContentIssue[]): { errors: ContentIssue[]; warnings: ContentIssue[] } {
+export function addedIssues(
+  before: readonly ContentIssue[],
+  after: readonly ContentIssue[],
+): { errors: ContentIssue[]; warnings: ContentIssue[] } {
   const old = new Set(before.map((i) => `${i.severity}\u0000${issueKey(i)}`));
   const isNew = (i: ContentIssue) => !old.has(`${i.severity}\u0000${issueKey(i)}`);
   return {

@@ -8,7 +8,9 @@ import { normalizeValue } from './normalise.ts';
 import type { FoodRecord } from './schemas/food.ts';
 
 /** The fields of a dish that hold lists of strings. */
-export type ListField = { [K in keyof FoodRecord]-?: NonNullable<FoodRecord[K]> extends readonly string[] ? K : never }[keyof FoodRecord];
+export type ListField = {
+  [K in keyof FoodRecord]-?: NonNullable<FoodRecord[K]> extends readonly string[] ? K : never;
+}[keyof FoodRecord];
 
 /** One value of a category and the number of dishes that use it. */
 export interface ValueCount {
@@ -34,7 +36,10 @@ export function countValues(foods: readonly FoodRecord[], field: ListField): Val
     }
   }
   return [...groups.values()]
-    .map((g) => ({ value: [...g.spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0], count: g.dishes }))
+    .map((g) => ({
+      value: [...g.spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0],
+      count: g.dishes,
+    }))
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 

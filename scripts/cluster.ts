@@ -89,7 +89,16 @@ function makeContentRepo(from: string, to: string): void {
   const git = (...args: string[]) => execFileSync('git', ['-C', to, ...args], { stdio: 'pipe' });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
-  git('-c', 'user.name=Platter cluster', '-c', 'user.email=cluster@platter.invalid', 'commit', '-q', '-m', 'Content the cluster started from');
+  git(
+    '-c',
+    'user.name=Platter cluster',
+    '-c',
+    'user.email=cluster@platter.invalid',
+    'commit',
+    '-q',
+    '-m',
+    'Content the cluster started from',
+  );
 }
 
 /** Starts the whole cluster; resolves once nginx and every instance answer. */
@@ -112,7 +121,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     if (options.serveSite !== false) {
       const site = await ensureSite();
-      if (site !== true) throw new Error('the site could not be built; run `npx astro build` to see why, or pass --api-only');
+      if (site !== true)
+        throw new Error('the site could not be built; run `npx astro build` to see why, or pass --api-only');
     }
     const redis: TestRedis | undefined = await startRedis();
     if (!redis) throw new Error('redis-server is not installed (apt-get install redis-server)');
@@ -123,7 +133,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     log(`Redis on ${redis.url}, PostgreSQL on ${postgres.url}`);
 
     const writerContent = join(dir, 'writer', 'content');
-    if (!existsSync(writerContent)) makeContentRepo(resolve(options.contentDir ?? join(ROOT, 'content')), writerContent);
+    if (!existsSync(writerContent))
+      makeContentRepo(resolve(options.contentDir ?? join(ROOT, 'content')), writerContent);
     const hmacKey = randomBytes(32).toString('hex');
     const nginxPort = options.port ?? (await freePort());
     const origin = `http://127.0.0.1:${nginxPort}`;
@@ -131,7 +142,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const makeInstance = async (name: string, role: 'writer' | 'reader'): Promise<ClusterInstance> => {
       const home = join(dir, name);
       const contentDir = role === 'writer' ? writerContent : join(home, 'content');
-      if (role === 'reader' && !existsSync(contentDir)) execFileSync('git', ['clone', '-q', writerContent, contentDir], { stdio: 'pipe' });
+      if (role === 'reader' && !existsSync(contentDir))
+        execFileSync('git', ['clone', '-q', writerContent, contentDir], { stdio: 'pipe' });
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const env: NodeJS.ProcessEnv = {
@@ -155,7 +167,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       let child: ChildProcess | undefined;
       let restarts = 0;
       const spawnIt = () => {
-        const proc = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const proc = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         proc.stdout?.on('data', (c: Buffer) => {
           for (const line of c.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
         });
@@ -208,9 +224,22 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const instances = [writer, ...readers];
     await Promise.all(instances.map((i) => i.ready()));
 
-    const nginx: RunningNginx = await startNginx({ port: nginxPort, writer: writer.port, instances: instances.map((i) => i.port) }, join(dir, 'nginx'));
+    const nginx: RunningNginx = await startNginx(
+      { port: nginxPort, writer: writer.port, instances: instances.map((i) => i.port) },
+      join(dir, 'nginx'),
+    );
     started.push(nginx);
-    return { url: origin, writer, readers, instances, redisUrl: redis.url, databaseUrl: postgres.url, contentDir: writerContent, dir, stop: stopAll };
+    return {
+      url: origin,
+      writer,
+      readers,
+      instances,
+      redisUrl: redis.url,
+      databaseUrl: postgres.url,
+      contentDir: writerContent,
+      dir,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -38,7 +38,10 @@ function newestMtime(dir: string): number {
 
 function hasPages(): boolean {
   const pages = join(root, 'site', 'pages');
-  return existsSync(pages) && readdirSync(pages, { recursive: true }).some((f) => /\.(astro|md|mdx|html|ts|js)$/.test(String(f)));
+  return (
+    existsSync(pages) &&
+    readdirSync(pages, { recursive: true }).some((f) => /\.(astro|md|mdx|html|ts|js)$/.test(String(f)))
+  );
 }
 
 /**
@@ -46,7 +49,11 @@ function hasPages(): boolean {
  * mid-build never leaves a build running on its own. Resolves with the exit code.
  */
 function build(): Promise<{ code: number | null; stopped: boolean }> {
-  const child = spawn('npx', ['astro', 'build', '--outDir', dist], { cwd: root, stdio: 'inherit', env: { ...process.env, CONTENT_DIR: contentDir } });
+  const child = spawn('npx', ['astro', 'build', '--outDir', dist], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_DIR: contentDir },
+  });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -68,16 +75,25 @@ export async function ensureSite(): Promise<boolean | 'stopped'> {
   }
   const built = newestMtime(dist);
   const sources = Math.max(...[join(root, 'site'), join(root, 'core'), contentDir].map((d) => newestMtime(d)));
-  const sameContent = builtFrom() === contentDir || (builtFrom() === undefined && contentDir === resolve(root, 'content'));
+  const sameContent =
+    builtFrom() === contentDir || (builtFrom() === undefined && contentDir === resolve(root, 'content'));
   if (built > 0 && built >= sources && sameContent) return true;
-  const why = built === 0 ? 'it is missing' : sameContent ? 'sources changed since the last build' : 'it was built from other content';
+  const why =
+    built === 0
+      ? 'it is missing'
+      : sameContent
+        ? 'sources changed since the last build'
+        : 'it was built from other content';
   console.log(`Building the site (${why}): npx astro build`);
   const result = await build();
   if (result.stopped) return 'stopped';
   if (result.code === 0) writeFileSync(stampFile, JSON.stringify({ content: contentDir }));
   if (result.code !== 0) {
-    console.error(existsSync(dist) ? 'The site build failed (see above); serving the previous build.' : 'The site build failed (see above); serving the API only.');
+    console.error(
+      existsSync(dist)
+        ? 'The site build failed (see above); serving the previous build.'
+        : 'The site build failed (see above); serving the API only.',
+    );
   }
   return existsSync(join(dist, 'index.html'));
 }
-

@@ -10,7 +10,7 @@ import { describeStorage } from '../api/stores/drivers.ts';
 import { DIST, ensureSite } from './site-build.ts';
 
 async function main(): Promise<void> {
-  let settings;
+  let settings: ReturnType<typeof settingsFromEnv>;
   try {
     settings = settingsFromEnv(process.env, process.cwd());
   } catch (error) {

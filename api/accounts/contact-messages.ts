@@ -45,7 +45,12 @@ export const ContactRecordSchema = z.object({
 export type ContactRecord = z.output<typeof ContactRecordSchema>;
 
 /** The contact messages collection (<dataDir>/contact.json, or PostgreSQL). */
-export const CONTACT_MESSAGES = { name: 'contact_messages', file: CONTACT_FILE, listKey: 'messages', schema: ContactRecordSchema } as const;
+export const CONTACT_MESSAGES = {
+  name: 'contact_messages',
+  file: CONTACT_FILE,
+  listKey: 'messages',
+  schema: ContactRecordSchema,
+} as const;
 
 export interface ContactStore {
   /** Stores a received message; answers its record. */
@@ -60,7 +65,10 @@ export interface ContactStore {
   list(): Promise<ContactRecord[]>;
 }
 
-export function createContactStore(source: string | RecordStore, dataDir = typeof source === 'string' ? source : undefined): ContactStore {
+export function createContactStore(
+  source: string | RecordStore,
+  dataDir = typeof source === 'string' ? source : undefined,
+): ContactStore {
   const messages = recordsFrom(source).collection(CONTACT_MESSAGES);
   return {
     add(message, meta) {
@@ -88,12 +96,21 @@ export function createContactStore(source: string | RecordStore, dataDir = typeo
         (m) => !m.anonymised && (m.user_id === userId || wanted.has(m.email.trim().toLowerCase())),
         (m) => {
           if (m.outbox_file) outboxFiles.push(m.outbox_file);
-          Object.assign(m, { name: ANONYMOUS_NAME, email: '', ip: null, user_id: null, outbox_file: null, anonymised: true });
+          Object.assign(m, {
+            name: ANONYMOUS_NAME,
+            email: '',
+            ip: null,
+            user_id: null,
+            outbox_file: null,
+            anonymised: true,
+          });
         },
       );
       // The outbox copy carries the name and address in its headers: it goes.
       // (Only plain names this module writes: a hand-edited path never reaches rm.)
-      if (dataDir) for (const name of outboxFiles) if (OUTBOX_NAME.test(name)) rmSync(join(dataDir, OUTBOX_DIR, name), { force: true });
+      if (dataDir)
+        for (const name of outboxFiles)
+          if (OUTBOX_NAME.test(name)) rmSync(join(dataDir, OUTBOX_DIR, name), { force: true });
       return changed.length;
     },
     list: () => messages.list(),

@@ -19,7 +19,6 @@ import type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted.
 import type { UserStore } from './users.ts';
 import type { RecordStore } from '../stores/records.ts';
 
-
 /** Anonymises the contact messages the user sent, signed in or from their address. */
 export const anonymiseContactMessages: AccountDeletedHook = async ({ user, records, dataDir }) => {
   await createContactStore(records, dataDir).anonymise(user.id, [user.email]);
@@ -30,7 +29,11 @@ export const anonymiseContactMessages: AccountDeletedHook = async ({ user, recor
  * its hook here, in this list, so that `platter users rm` (which loads no routes) runs it
  * as well as the API.
  */
-export const ON_ACCOUNT_DELETED: AccountDeletedHook[] = [anonymiseContactMessages, forgetSubmissionsOfDeletedUser, forgetSyncedProgress];
+export const ON_ACCOUNT_DELETED: AccountDeletedHook[] = [
+  anonymiseContactMessages,
+  forgetSubmissionsOfDeletedUser,
+  forgetSyncedProgress,
+];
 
 /** Runs every ON_ACCOUNT_DELETED hook for the account. */
 export async function onAccountDeleted(event: AccountDeletedEvent): Promise<void> {
@@ -38,7 +41,12 @@ export async function onAccountDeleted(event: AccountDeletedEvent): Promise<void
 }
 
 /** Runs the hooks, then removes the account from the users file; answers the removed record. */
-export async function deleteAccount(users: UserStore, user: UserRecord, records: RecordStore, dataDir: string): Promise<UserRecord> {
+export async function deleteAccount(
+  users: UserStore,
+  user: UserRecord,
+  records: RecordStore,
+  dataDir: string,
+): Promise<UserRecord> {
   await onAccountDeleted({ user, records, dataDir });
   return users.remove(user.id);
 }

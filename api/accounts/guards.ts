@@ -50,7 +50,8 @@ export async function currentUser(event: H3Event, ctx: AppContext): Promise<Sign
 /** The signed-in caller; 401 'Authentication required' otherwise. */
 export async function requireUser(event: H3Event, ctx: AppContext): Promise<SignedIn> {
   const signedIn = await currentUser(event, ctx);
-  if (!signedIn) throw new HTTPError({ status: 401, message: AUTH_MESSAGES.required, headers: { 'www-authenticate': 'Bearer' } });
+  if (!signedIn)
+    throw new HTTPError({ status: 401, message: AUTH_MESSAGES.required, headers: { 'www-authenticate': 'Bearer' } });
   return signedIn;
 }
 

@@ -113,7 +113,9 @@ export function createLoginLimiter(store: KeyedStore): LoginLimiter {
             if (verdict.waitMs > 0) return f;
             const n = (f?.n ?? 0) + 1;
             const next: Failures = { n, last: nowMs };
-            if (n >= LOGIN_LIMITS.lockAfter) next.lockedUntil = f?.lockedUntil && f.lockedUntil > nowMs ? f.lockedUntil : nowMs + LOGIN_LIMITS.lockSeconds * 1000;
+            if (n >= LOGIN_LIMITS.lockAfter)
+              next.lockedUntil =
+                f?.lockedUntil && f.lockedUntil > nowMs ? f.lockedUntil : nowMs + LOGIN_LIMITS.lockSeconds * 1000;
             return next;
           },
           { ttlSeconds: LOGIN_LIMITS.forgetSeconds },

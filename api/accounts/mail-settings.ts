@@ -24,7 +24,10 @@ export const MailEnvSchema = z.object({
   /** SMTP server for contact mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: the outbox folder. */
   SMTP_URL: z
     .string()
-    .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), 'SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465')
+    .refine(
+      (v) => /^smtps?:\/\//.test(v) && URL.canParse(v),
+      'SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465',
+    )
     .optional(),
   /** Who receives contact messages; required with SMTP_URL. */
   CONTACT_TO: z.string().regex(EMAIL_PATTERN, 'CONTACT_TO must be an email address').optional(),
@@ -34,7 +37,8 @@ export const MailEnvSchema = z.object({
 
 /** Contact mail settings from the environment; throws naming the variable to fix. */
 export function mailFromEnv(env: z.output<typeof MailEnvSchema>): MailOptions {
-  if (env.SMTP_URL && !env.CONTACT_TO) throw new Error('CONTACT_TO must be set with SMTP_URL: it is the address contact messages are sent to');
+  if (env.SMTP_URL && !env.CONTACT_TO)
+    throw new Error('CONTACT_TO must be set with SMTP_URL: it is the address contact messages are sent to');
   const options: MailOptions = {};
   if (env.SMTP_URL) options.smtpUrl = env.SMTP_URL;
   if (env.CONTACT_TO) options.to = env.CONTACT_TO;

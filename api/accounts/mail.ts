@@ -29,7 +29,13 @@ export interface Mail {
 export type Delivery = { via: 'smtp' } | { via: 'outbox'; file: string; smtpError?: string };
 
 function message(mail: Mail, options: MailOptions) {
-  return { from: options.from ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
+  return {
+    from: options.from ?? DEFAULT_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  };
 }
 
 /** Writes the mail as <dataDir>/outbox/<time>-<id>.eml; answers the file name. */
@@ -38,19 +44,32 @@ async function toOutbox(mail: Mail, options: MailOptions, dataDir: string, id: s
   const info = await transport.sendMail(message(mail, options));
   const dir = join(dataDir, OUTBOX_DIR);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const name = `${now.toISOString().replace(/[^0-9]/g, '').slice(0, 14)}-${id}.eml`;
+  const name = `${now
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14)}-${id}.eml`;
   writeFileSync(join(dir, name), info.message as Buffer, { mode: 0o600 });
   return name;
 }
 
 /** Sends one mail, or files it in the outbox. `id` names the outbox file (default a random UUID). */
-export async function sendMail(mail: Mail, options: MailOptions, dataDir: string, meta: { id?: string; now?: Date } = {}): Promise<Delivery> {
+export async function sendMail(
+  mail: Mail,
+  options: MailOptions,
+  dataDir: string,
+  meta: { id?: string; now?: Date } = {},
+): Promise<Delivery> {
   const id = meta.id ?? randomUUID();
   const now = meta.now ?? new Date();
   if (options.smtpUrl) {
     try {
       // Short timeouts: the sender waits on this request, and the outbox is a fine fallback.
-      const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+      const transport = nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
       try {
         await transport.sendMail(message(mail, options));
       } finally {
@@ -58,7 +77,11 @@ export async function sendMail(mail: Mail, options: MailOptions, dataDir: string
       }
       return { via: 'smtp' };
     } catch (error) {
-      return { via: 'outbox', file: await toOutbox(mail, options, dataDir, id, now), smtpError: (error as Error).message };
+      return {
+        via: 'outbox',
+        file: await toOutbox(mail, options, dataDir, id, now),
+        smtpError: (error as Error).message,
+      };
     }
   }
   return { via: 'outbox', file: await toOutbox(mail, options, dataDir, id, now) };

@@ -11,9 +11,15 @@ export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLen
 
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, params: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { memory: number; passes: number; parallelism: number; tagLength: number },
+): Promise<Buffer> {
   if (typeof argon2 !== 'function') {
-    throw new Error(`Password hashing needs Node 24.7 or newer (crypto.argon2); this is ${process.version}. Run through npm, which uses the project's Node 24.`);
+    throw new Error(
+      `Password hashing needs Node 24.7 or newer (crypto.argon2); this is ${process.version}. Run through npm, which uses the project's Node 24.`,
+    );
   }
   return new Promise((resolve, reject) => {
     argon2('argon2id', { message: password, nonce: salt, ...params }, (err, key) => (err ? reject(err) : resolve(key)));
@@ -42,7 +48,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!m) return false;
   const [, memory, passes, parallelism, salt, hash] = m;
   const expected = Buffer.from(hash!, 'base64');
-  const params = { memory: Number(memory), passes: Number(passes), parallelism: Number(parallelism), tagLength: expected.length };
+  const params = {
+    memory: Number(memory),
+    passes: Number(passes),
+    parallelism: Number(parallelism),
+    tagLength: expected.length,
+  };
   if (params.tagLength < 16 || params.memory > 1_048_576 || params.passes > 16 || params.parallelism > 16) return false;
   const actual = await derive(password, Buffer.from(salt!, 'base64'), params);
   return timingSafeEqual(actual, expected);

@@ -4,7 +4,14 @@
  * with each device's changes by core/sync.ts. Deleted with the account.
  */
 import { z } from 'zod';
-import { boundPlayerData, EMPTY_PLAYER_DATA, mergePlayerData, type PlayerData, type PlayerDataBounds, type PlayerDataChange } from '../../core/sync.ts';
+import {
+  boundPlayerData,
+  EMPTY_PLAYER_DATA,
+  mergePlayerData,
+  type PlayerData,
+  type PlayerDataBounds,
+  type PlayerDataChange,
+} from '../../core/sync.ts';
 import { checkDayOfPlay, ISO_DATE_PATTERN, type DayOfPlay } from '../../core/schemas/day-of-play.ts';
 import type { AccountDeletedHook } from './account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
@@ -29,10 +36,14 @@ export const PlayerDataChangeSchema = z
   .object({
     progress: z.record(date, Day, { error: 'expected days of play by date' }).optional(),
     completions: z.array(date, { error: 'expected a list of dates' }).max(10_000, 'at most 10000 dates').optional(),
-    hints: z.record(text(200), z.array(text(60)).max(20, 'at most 20 fields'), { error: 'expected revealed hints by dish' }).optional(),
+    hints: z
+      .record(text(200), z.array(text(60)).max(20, 'at most 20 fields'), { error: 'expected revealed hints by dish' })
+      .optional(),
     preferences: z
       .object({
-        values: z.record(text(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]), { error: 'expected preference values' }),
+        values: z.record(text(40), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]), {
+          error: 'expected preference values',
+        }),
         updatedAt: z.number({ error: 'expected a time in ms' }).int().nonnegative(),
       })
       .nullable()
@@ -49,13 +60,23 @@ const ProgressRecordSchema = z.object({
 });
 
 /** The progress collection: one record per account, one file each with lowdb. */
-export const PLAYER_PROGRESS = { name: 'progress', file: 'progress', schema: ProgressRecordSchema, perRecordFiles: true } as const;
+export const PLAYER_PROGRESS = {
+  name: 'progress',
+  file: 'progress',
+  schema: ProgressRecordSchema,
+  perRecordFiles: true,
+} as const;
 
 export interface ProgressStore {
   /** The account's synced data (empty when it never synced). */
   get(userId: string): Promise<{ data: PlayerData; updatedAt: string | null }>;
   /** Merges a device's change into the stored copy, kept within `bounds`; answers the result. */
-  merge(userId: string, change: PlayerDataChange, now: Date, bounds: PlayerDataBounds): Promise<{ data: PlayerData; updatedAt: string }>;
+  merge(
+    userId: string,
+    change: PlayerDataChange,
+    now: Date,
+    bounds: PlayerDataBounds,
+  ): Promise<{ data: PlayerData; updatedAt: string }>;
   /** Deletes the account's copy; answers whether there was one. */
   remove(userId: string): Promise<boolean>;
 }

@@ -41,7 +41,8 @@ export function createTokenStore(store: KeyedStore): TokenStore {
       const payload = await store.get<TokenPayload>(key);
       if (!payload) return undefined;
       // Two uses at once: only the first claim wins.
-      if (!(await store.setIfAbsent(storeKey('token-used', kind, digest(token)), 1, { ttlSeconds: 2 * 24 * 3600 }))) return undefined;
+      if (!(await store.setIfAbsent(storeKey('token-used', kind, digest(token)), 1, { ttlSeconds: 2 * 24 * 3600 })))
+        return undefined;
       await store.delete(key);
       return payload;
     },

@@ -30,10 +30,12 @@ export const UserRecordSchema = z.object({
    * sign-up cannot log in before). Accounts made by the operator are verified at creation;
    * records older than this field count as verified.
    */
-  email_verified_at: z.string().nullable().default(() => new Date(0).toISOString()),
+  email_verified_at: z
+    .string()
+    .nullable()
+    .default(() => new Date(0).toISOString()),
 });
 export type UserRecord = z.output<typeof UserRecordSchema>;
-
 
 /** What the API tells a signed-in user about themselves (the spec's session user). */
 export const PublicUserSchema = UserRecordSchema.pick({ id: true, username: true, email: true });

@@ -52,7 +52,12 @@ export interface UserStore {
 }
 
 /** The users collection: one record per account; username and email unique, ignoring case. */
-export const USERS = { name: 'users', file: USERS_FILE, schema: UserRecordSchema, unique: ['username', 'email'] } as const;
+export const USERS = {
+  name: 'users',
+  file: USERS_FILE,
+  schema: UserRecordSchema,
+  unique: ['username', 'email'],
+} as const;
 
 /** The user store of a records store (or of a data directory's lowdb files). */
 export function createUserStore(source: string | RecordStore): UserStore {
@@ -94,8 +99,10 @@ export function createUserStore(source: string | RecordStore): UserStore {
           email_verified_at: input.verified === false ? null : now.toISOString(),
         }));
       } catch (error) {
-        if (error instanceof DuplicateRecordError && error.field === 'username') throw new AccountError('conflict', `username "${username}" is taken`);
-        if (error instanceof DuplicateRecordError && error.field === 'email') throw new AccountError('conflict', `email ${email} already has an account`);
+        if (error instanceof DuplicateRecordError && error.field === 'username')
+          throw new AccountError('conflict', `username "${username}" is taken`);
+        if (error instanceof DuplicateRecordError && error.field === 'email')
+          throw new AccountError('conflict', `email ${email} already has an account`);
         throw error;
       }
     },

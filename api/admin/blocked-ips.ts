@@ -34,7 +34,14 @@ export const BlockedIpSchema = z.object({
 export type BlockedIp = z.output<typeof BlockedIpSchema>;
 
 /** The blocked-IPs collection (<dataDir>/blocked-ips.json, or PostgreSQL); one record per address. */
-export const BLOCKED_IPS = { name: 'blocked_ips', file: BLOCKED_IPS_FILE, listKey: 'blocked', schema: BlockedIpSchema, unique: ['ip_address'], numericIds: true } as const;
+export const BLOCKED_IPS = {
+  name: 'blocked_ips',
+  file: BLOCKED_IPS_FILE,
+  listKey: 'blocked',
+  schema: BlockedIpSchema,
+  unique: ['ip_address'],
+  numericIds: true,
+} as const;
 
 /** The POST /api/admin/blocked-ips body (the spec's create payload: ip and reason). */
 export const BlockIpBody = z.object({
@@ -77,7 +84,13 @@ export function createBlockedIpStore(source: string | RecordStore): BlockedIpSto
       const existing = await blocked.findBy('ip_address', address);
       if (existing) return { record: existing, created: false };
       try {
-        const record = await blocked.insert((id) => ({ id, ip_address: address, blocked_at: now.toISOString(), reason, blocked_by: by }));
+        const record = await blocked.insert((id) => ({
+          id,
+          ip_address: address,
+          blocked_at: now.toISOString(),
+          reason,
+          blocked_by: by,
+        }));
         return { record, created: true };
       } catch (error) {
         // Blocked by another admin at the same moment: theirs stands.

@@ -21,10 +21,25 @@ import { HTTPError } from 'h3';
 import type { Content } from '../../core/node/content.ts';
 import { CONTENT_FILES } from '../../core/node/content.ts';
 import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
-import { addedIssues, describeContentIssue, validateContent, type ContentIssue, type ValidationInput } from '../../core/validate.ts';
+import {
+  addedIssues,
+  describeContentIssue,
+  validateContent,
+  type ContentIssue,
+  type ValidationInput,
+} from '../../core/validate.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { commitPaths, GitError, headCommit, pushCurrentBranch, repoPath, repoRootOf, unstagePaths, type GitPerson } from '../../core/node/git.ts';
+import {
+  commitPaths,
+  GitError,
+  headCommit,
+  pushCurrentBranch,
+  repoPath,
+  repoRootOf,
+  unstagePaths,
+  type GitPerson,
+} from '../../core/node/git.ts';
 import { beginWrite, endWrite, recoverWorkingCopy } from './recovery.ts';
 import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';
@@ -82,7 +97,8 @@ function contentFingerprint(root: string): string {
     }
   };
   const foods = join(root, 'foods');
-  if (existsSync(foods)) for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), `foods/${name}`);
+  if (existsSync(foods))
+    for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), `foods/${name}`);
   for (const name of Object.values(CONTENT_FILES)) stamp(join(root, name), name);
   return parts.join('|');
 }
@@ -151,7 +167,8 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     if (ctx.options.role === 'reader') {
       throw new HTTPError({
         status: 503,
-        message: 'This instance only serves reads: admin changes are made on the writer instance (PLATTER_ROLE=writer), which the load balancer routes them to.',
+        message:
+          'This instance only serves reads: admin changes are made on the writer instance (PLATTER_ROLE=writer), which the load balancer routes them to.',
       });
     }
     const gitRoot = await repoRoot();
@@ -175,15 +192,18 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     };
 
     // 1. The base the client loaded.
-    if (request.head !== undefined && request.head !== '' && request.head !== head) throw new HTTPError({ status: 409, message: staleMessage(request.headThing ?? 'content') });
+    if (request.head !== undefined && request.head !== '' && request.head !== head)
+      throw new HTTPError({ status: 409, message: staleMessage(request.headThing ?? 'content') });
     for (const e of request.expect ?? []) {
-      if (e.given !== undefined && e.given !== e.current(base)) throw new HTTPError({ status: 409, message: staleMessage(e.thing) });
+      if (e.given !== undefined && e.given !== e.current(base))
+        throw new HTTPError({ status: 409, message: staleMessage(e.thing) });
     }
 
     // 2 and 3. The change, validated as a whole.
     const plan = request.plan(base);
     const files = Object.keys(plan.files);
-    for (const file of files) if (!allowedFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
+    for (const file of files)
+      if (!allowedFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
     // Rewriting a file that did not load cleanly would drop whatever failed to parse.
     for (const file of files) {
       if (!(Object.values(CONTENT_FILES) as string[]).includes(file)) continue;
@@ -203,7 +223,13 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     // Each whole-set validation takes tens of milliseconds on a large database: players'
     // requests are answered between them rather than after the whole write.
     await letOthersRun();
-    const added = addedIssues(before, validateContent({ ...plan.next, unloadedSlugs: unloaded.filter((s) => plan.next.foods.every((f) => f.slug !== s)) }));
+    const added = addedIssues(
+      before,
+      validateContent({
+        ...plan.next,
+        unloadedSlugs: unloaded.filter((s) => plan.next.foods.every((f) => f.slug !== s)),
+      }),
+    );
     if (added.errors.length > 0) {
       const shown = added.errors.slice(0, 5).map(describeContentIssue);
       const more = added.errors.length > shown.length ? ` (and ${added.errors.length - shown.length} more)` : '';
@@ -228,7 +254,10 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     };
     const versions: Record<string, string> = {};
     let commit: string | undefined;
-    await beginWrite(gitRoot, files.map((file) => repoPath(gitRoot, contentPath(root, file))));
+    await beginWrite(
+      gitRoot,
+      files.map((file) => repoPath(gitRoot, contentPath(root, file))),
+    );
     try {
       for (const file of files) {
         const abs = contentPath(root, file);
@@ -245,7 +274,10 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         }
       }
       // 5. The commit.
-      const committer = { name: options.committer?.name ?? request.author.name, email: options.committer?.email ?? request.author.email };
+      const committer = {
+        name: options.committer?.name ?? request.author.name,
+        email: options.committer?.email ?? request.author.email,
+      };
       commit = (await commitPaths(gitRoot, written, plan.message, request.author, committer))?.commit;
       await endWrite(gitRoot);
     } catch (error) {
@@ -254,7 +286,10 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       await endWrite(gitRoot);
       if (error instanceof GitError) {
         ctx.logError(error);
-        throw new HTTPError({ status: 500, message: `Not saved: the change could not be committed (${error.message.split('\n')[0]}). The files were restored; ask the operator to check the content repository.` });
+        throw new HTTPError({
+          status: 500,
+          message: `Not saved: the change could not be committed (${error.message.split('\n')[0]}). The files were restored; ask the operator to check the content repository.`,
+        });
       }
       throw error;
     } finally {
@@ -272,14 +307,23 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         pushes = pushes.then(() =>
           pushCurrentBranch(gitRoot).then(
             () => options.announce?.(made),
-            (error: unknown) => ctx.log(`CONTENT_GIT_PUSH: the push after commit ${made} failed; the commit is kept locally. ${(error as Error).message}`),
+            (error: unknown) =>
+              ctx.log(
+                `CONTENT_GIT_PUSH: the push after commit ${made} failed; the commit is kept locally. ${(error as Error).message}`,
+              ),
           ),
         );
       } else {
         options.announce?.(made);
       }
     }
-    return { result: plan.result, commit: commit ?? null, head: (await headCommit(gitRoot)) ?? null, versions, warnings };
+    return {
+      result: plan.result,
+      commit: commit ?? null,
+      head: (await headCommit(gitRoot)) ?? null,
+      versions,
+      warnings,
+    };
   }
 
   return {

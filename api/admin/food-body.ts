@@ -13,7 +13,9 @@ import { formatIssues } from '../../core/issues.ts';
 import { toList } from '../http/list-input.ts';
 
 /** The fields an admin types: every content field but the derived normalized_* lists. */
-const INPUT_FIELDS = FOOD_FIELD_ORDER.filter((f) => f !== 'normalized_key_ingredients' && f !== 'normalized_ingredients');
+const INPUT_FIELDS = FOOD_FIELD_ORDER.filter(
+  (f) => f !== 'normalized_key_ingredients' && f !== 'normalized_ingredients',
+);
 
 /** The versions a write may carry: the food file's version and/or the HEAD commit the screen loaded. */
 export const BaseVersion = z.object({
@@ -46,9 +48,10 @@ export function foodFromBody(raw: unknown): Food {
     if (value === undefined || value === null) continue;
     if ((FOOD_LIST_FIELDS as readonly string[]).includes(field)) {
       const list = toList(value);
-      input[field] = Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? canonicalValue(field, v) : v)) : list;
+      input[field] = Array.isArray(list)
+        ? list.map((v) => (typeof v === 'string' ? canonicalValue(field, v) : v))
+        : list;
     } else if (typeof value === 'string' && value.trim() === '' && field !== 'name') {
-      continue;
     } else {
       input[field] = value;
     }

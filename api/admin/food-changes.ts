@@ -65,9 +65,14 @@ function assertImage(base: WriteBase, image: string | undefined, writing: Readon
 /** 400 when another dish already has the file this name needs. */
 function assertFreeSlug(base: WriteBase, slug: string, name: string): void {
   const owner = base.content.foods.find((f) => f.slug === slug);
-  if (owner) throw badRequest(`name: "${owner.name}" already exists (${foodFile(slug)}); edit it instead, or choose another name`);
+  if (owner)
+    throw badRequest(
+      `name: "${owner.name}" already exists (${foodFile(slug)}); edit it instead, or choose another name`,
+    );
   if (base.fileVersion(foodFile(slug)) !== 'absent') {
-    throw badRequest(`name: ${foodFile(slug)} already exists but does not load (run \`platter validate\`); fix or remove it before adding "${name}"`);
+    throw badRequest(
+      `name: ${foodFile(slug)} already exists but does not load (run \`platter validate\`); fix or remove it before adding "${name}"`,
+    );
   }
 }
 
@@ -126,7 +131,12 @@ export function planUpdateFood(base: WriteBase, previous: FoodRecord, food: Food
   if (previous.name !== food.name) {
     const tagged = content.tags.food_tags.some((t) => foldText(t.food_name) === foldText(previous.name));
     if (tagged) {
-      tags = { ...content.tags, food_tags: content.tags.food_tags.map((t) => (foldText(t.food_name) === foldText(previous.name) ? { ...t, food_name: food.name } : t)) };
+      tags = {
+        ...content.tags,
+        food_tags: content.tags.food_tags.map((t) =>
+          foldText(t.food_name) === foldText(previous.name) ? { ...t, food_name: food.name } : t,
+        ),
+      };
       files[CONTENT_FILES.tags] = tagsToYaml(tags);
     }
   }
@@ -157,10 +167,14 @@ export function planRemoveFood(base: WriteBase, food: FoodRecord, force: boolean
     calendar = Object.fromEntries(Object.entries(content.calendar).filter(([, slug]) => slug !== food.slug));
     files[CONTENT_FILES.calendar] = calendarToYaml(calendar);
   }
-  if (food.image && !content.foods.some((f) => f.slug !== food.slug && f.image === food.image)) files[imageFile(food.image)] = null;
+  if (food.image && !content.foods.some((f) => f.slug !== food.slug && f.image === food.image))
+    files[imageFile(food.image)] = null;
   let tags: TagsFile = content.tags;
   if (content.tags.food_tags.some((t) => foldText(t.food_name) === foldText(food.name))) {
-    tags = { ...content.tags, food_tags: content.tags.food_tags.filter((t) => foldText(t.food_name) !== foldText(food.name)) };
+    tags = {
+      ...content.tags,
+      food_tags: content.tags.food_tags.filter((t) => foldText(t.food_name) !== foldText(food.name)),
+    };
     files[CONTENT_FILES.tags] = tagsToYaml(tags);
   }
   return {
@@ -177,13 +191,24 @@ export function planRemoveFood(base: WriteBase, food: FoodRecord, force: boolean
  * Storing an uploaded (already re-encoded) image as `file`, replacing other formats of
  * the same base name, and pointing `food` at it when given.
  */
-export function planSetImage(base: WriteBase, file: string, bytes: Uint8Array, food: FoodRecord | undefined): ContentPlan<{ image: string; food?: FoodRecord }> {
+export function planSetImage(
+  base: WriteBase,
+  file: string,
+  bytes: Uint8Array,
+  food: FoodRecord | undefined,
+): ContentPlan<{ image: string; food?: FoodRecord }> {
   const { content } = base;
   const stem = file.slice(0, file.lastIndexOf('.'));
   // An upload never replaces another dish's picture (an add-mode baseName of "Pad-Thai" names Pad Thai's file).
-  const owner = content.foods.find((f) => f.slug !== food?.slug && (f.slug === stem || (f.image && f.image.slice(0, f.image.lastIndexOf('.')) === stem)));
+  const owner = content.foods.find(
+    (f) =>
+      f.slug !== food?.slug && (f.slug === stem || (f.image && f.image.slice(0, f.image.lastIndexOf('.')) === stem)),
+  );
   if (owner) {
-    throw new HTTPError({ status: 409, message: `baseName: ${file} would replace the image of “${owner.name}”; upload it from that dish's edit form, or name the new dish differently` });
+    throw new HTTPError({
+      status: 409,
+      message: `baseName: ${file} would replace the image of “${owner.name}”; upload it from that dish's edit form, or name the new dish differently`,
+    });
   }
   const files: Record<string, string | Uint8Array | null> = { [imageFile(file)]: bytes };
   for (const ext of IMAGE_EXTENSIONS) {
@@ -192,14 +217,21 @@ export function planSetImage(base: WriteBase, file: string, bytes: Uint8Array, f
   }
   if (!food) {
     // Foods that named a replaced format now name the new file.
-    const affected = content.foods.filter((f) => f.image && f.image !== file && f.image.slice(0, f.image.lastIndexOf('.')) === stem);
+    const affected = content.foods.filter(
+      (f) => f.image && f.image !== file && f.image.slice(0, f.image.lastIndexOf('.')) === stem,
+    );
     for (const f of affected) files[foodFile(f.slug)] = foodToYaml({ ...f, image: file });
     const foods = content.foods.map((f) => (affected.includes(f) ? { ...f, image: file } : f));
     return { message: COMMIT.addImage(file), next: { ...content, foods }, files, result: { image: file } };
   }
   const record: FoodRecord = { ...food, image: file };
   files[foodFile(food.slug)] = foodToYaml(record);
-  if (food.image && food.image !== file && !files[imageFile(food.image)] && !content.foods.some((f) => f.slug !== food.slug && f.image === food.image)) {
+  if (
+    food.image &&
+    food.image !== file &&
+    !files[imageFile(food.image)] &&
+    !content.foods.some((f) => f.slug !== food.slug && f.image === food.image)
+  ) {
     files[imageFile(food.image)] = null;
   }
   return {

@@ -22,16 +22,21 @@ export const COMMIT = {
   setImage: (slug: string) => `foods: set the image of ${quoted(slug)}`,
   removeImage: (slug: string) => `foods: remove the image of ${quoted(slug)}`,
   addImage: (file: string) => `images: add ${file}`,
-  setDay: (date: string, slug: string, replaced?: string) => `calendar: set ${date} to ${slug}${replaced && replaced !== slug ? ` (replacing ${replaced})` : ''}`,
+  setDay: (date: string, slug: string, replaced?: string) =>
+    `calendar: set ${date} to ${slug}${replaced && replaced !== slug ? ` (replacing ${replaced})` : ''}`,
   insertDay: (date: string, slug: string, moved: readonly string[]) =>
     moved.length === 0
       ? `calendar: set ${date} to ${slug}`
       : `calendar: insert ${slug} on ${date}, moving ${moved.length === 1 ? '1 day' : `${moved.length} days`} by one (${moved[0]}${moved.length > 1 ? ` to ${moved[moved.length - 1]}` : ''})`,
   unsetDay: (date: string) => `calendar: unset ${date}`,
   setDays: (dates: readonly string[]) =>
-    dates.length === 1 ? `calendar: set ${dates[0]}` : `calendar: set ${dates.length} days, ${dates[0]} to ${dates[dates.length - 1]}`,
+    dates.length === 1
+      ? `calendar: set ${dates[0]}`
+      : `calendar: set ${dates.length} days, ${dates[0]} to ${dates[dates.length - 1]}`,
   unsetDays: (dates: readonly string[]) =>
-    dates.length === 1 ? `calendar: unset ${dates[0]}` : `calendar: unset ${dates.length} days, ${dates[0]} to ${dates[dates.length - 1]}`,
+    dates.length === 1
+      ? `calendar: unset ${dates[0]}`
+      : `calendar: unset ${dates.length} days, ${dates[0]} to ${dates[dates.length - 1]}`,
   addProduct: (title: string) => `affiliate: add ${quoted(title)}`,
   updateProduct: (id: number) => `affiliate: update product ${id}`,
   removeProduct: (id: number) => `affiliate: remove product ${id}`,

@@ -67,13 +67,19 @@ export async function recoverWorkingCopy(root: string): Promise<string[]> {
   if (!existsSync(journal)) return done;
   let paths: string[] = [];
   try {
-    paths = (JSON.parse(readFileSync(journal, 'utf8')) as { paths: string[] }).paths.filter((p) => typeof p === 'string');
+    paths = (JSON.parse(readFileSync(journal, 'utf8')) as { paths: string[] }).paths.filter(
+      (p) => typeof p === 'string',
+    );
   } catch {
     // A journal cut short by the crash names nothing we can trust; drop it.
   }
   if (paths.length > 0) {
     const literal = paths.map((p) => `:(literal)${p}`);
-    const tracked = new Set((await git(root, ['ls-tree', '-r', '--name-only', '-z', 'HEAD', '--', ...literal]).catch(() => '')).split('\0').filter(Boolean));
+    const tracked = new Set(
+      (await git(root, ['ls-tree', '-r', '--name-only', '-z', 'HEAD', '--', ...literal]).catch(() => ''))
+        .split('\0')
+        .filter(Boolean),
+    );
     await git(root, ['reset', '--quiet', '--', ...literal]).catch(() => undefined);
     const inHead = paths.filter((p) => tracked.has(p));
     if (inHead.length > 0) await git(root, ['checkout', 'HEAD', '--', ...inHead.map((p) => `:(literal)${p}`)]);

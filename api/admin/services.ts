@@ -23,7 +23,9 @@ import { createSubmissionStore, type SubmissionStore } from './submissions.ts';
 import { FileVersions } from './versions.ts';
 
 const flag = (name: string) =>
-  z.enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` }).transform((v) => v === '1' || v === 'true');
+  z
+    .enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` })
+    .transform((v) => v === '1' || v === 'true');
 
 /** The environment variables of admin writes; all optional. */
 export const AdminEnvSchema = z.object({
@@ -32,7 +34,12 @@ export const AdminEnvSchema = z.object({
   /** Rebuild the served site after an admin change. Default 1. */
   SITE_REBUILD: flag('SITE_REBUILD').optional(),
   /** Milliseconds to wait after the last change before rebuilding. Default 3000. */
-  SITE_REBUILD_DELAY_MS: z.coerce.number({ error: 'SITE_REBUILD_DELAY_MS must be a number of milliseconds' }).int().min(0).max(600_000).optional(),
+  SITE_REBUILD_DELAY_MS: z.coerce
+    .number({ error: 'SITE_REBUILD_DELAY_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .optional(),
   /** Committer name of admin commits. Default the admin's username. */
   GIT_COMMITTER_NAME: z.string().trim().min(1).optional(),
   /** Committer email of admin commits. Default the admin's email. */
@@ -68,7 +75,12 @@ export function adminOf(ctx: AppContext): AdminServices {
   const siteDir = ctx.options.siteDir;
   const rebuilder =
     siteDir && settings.SITE_REBUILD !== false
-      ? createSiteRebuilder({ siteDir, contentDir: ctx.options.contentDir, log: (m) => ctx.log(m), debounceMs: settings.SITE_REBUILD_DELAY_MS ?? REBUILD_DEBOUNCE_MS })
+      ? createSiteRebuilder({
+          siteDir,
+          contentDir: ctx.options.contentDir,
+          log: (m) => ctx.log(m),
+          debounceMs: settings.SITE_REBUILD_DELAY_MS ?? REBUILD_DEBOUNCE_MS,
+        })
       : undefined;
   const versions = new FileVersions();
   const committer: Partial<GitPerson> = {};

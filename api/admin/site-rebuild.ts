@@ -101,7 +101,14 @@ export function createSiteRebuilder(options: RebuildOptions): SiteRebuilder {
   const removed = removeRebuildLeftovers(options.siteDir);
   if (removed.length > 0) options.log(`Removed what an interrupted site rebuild left behind: ${removed.join(', ')}`);
   const debounceMs = options.debounceMs ?? REBUILD_DEBOUNCE_MS;
-  const status: RebuildStatus = { state: 'idle', completed: 0, lastSuccessAt: null, lastError: null, builtGeneration: 0, requestedGeneration: 0 };
+  const status: RebuildStatus = {
+    state: 'idle',
+    completed: 0,
+    lastSuccessAt: null,
+    lastError: null,
+    builtGeneration: 0,
+    requestedGeneration: 0,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let waiters: (() => void)[] = [];

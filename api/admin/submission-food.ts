@@ -52,13 +52,19 @@ export function submissionToFood(s: Submission): Food {
   };
   for (const field of FOOD_LIST_FIELDS) {
     const value = input[field];
-    if (Array.isArray(value)) input[field] = [...new Map(value.map((v: string) => [foldText(v), canonicalValue(field, v)])).values()];
+    if (Array.isArray(value))
+      input[field] = [...new Map(value.map((v: string) => [foldText(v), canonicalValue(field, v)])).values()];
   }
-  const missing = (['flavor_profile', 'temperature', ...Object.keys(SOURCES)] as (keyof Food)[]).filter((f) => (input[f] as unknown[]).length === 0);
+  const missing = (['flavor_profile', 'temperature', ...Object.keys(SOURCES)] as (keyof Food)[]).filter(
+    (f) => (input[f] as unknown[]).length === 0,
+  );
   if (missing.length > 0) {
-    throw badRequest(`Fill in ${missing.join(', ')} before approving (edit the submission): a dish needs them and the submission has none`);
+    throw badRequest(
+      `Fill in ${missing.join(', ')} before approving (edit the submission): a dish needs them and the submission has none`,
+    );
   }
   const result = FoodSchema.safeParse(input);
-  if (!result.success) throw badRequest(`Edit the submission before approving: ${formatIssues(result.error.issues, 'submission', input)}`);
+  if (!result.success)
+    throw badRequest(`Edit the submission before approving: ${formatIssues(result.error.issues, 'submission', input)}`);
   return result.data;
 }

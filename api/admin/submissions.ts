@@ -31,8 +31,17 @@ const MAX_DESCRIPTION = 20_000;
 const item = oneLine().pipe(z.string().max(MAX_TEXT, `at most ${MAX_TEXT} characters`));
 /** A dish's name: a list value that becomes a file name, so no longer than content allows. */
 const dishName = item.pipe(z.string().max(MAX_DISH_NAME, `at most ${MAX_DISH_NAME} characters`));
-const list = z.preprocess(toList, z.array(item, { error: 'expected a list' }).max(MAX_ITEMS, `at most ${MAX_ITEMS} values`));
-const requiredList = z.preprocess(toList, z.array(item, { error: 'expected a list' }).min(1, 'needs at least one value').max(MAX_ITEMS, `at most ${MAX_ITEMS} values`));
+const list = z.preprocess(
+  toList,
+  z.array(item, { error: 'expected a list' }).max(MAX_ITEMS, `at most ${MAX_ITEMS} values`),
+);
+const requiredList = z.preprocess(
+  toList,
+  z
+    .array(item, { error: 'expected a list' })
+    .min(1, 'needs at least one value')
+    .max(MAX_ITEMS, `at most ${MAX_ITEMS} values`),
+);
 const optionalText = (max: number) =>
   z
     .string({ error: 'expected text' })
@@ -79,7 +88,9 @@ export type SubmissionInput = z.output<typeof SubmissionInput>;
  * form): the scored categories, in board order, but origin and regions, which the
  * submission has under its own names.
  */
-export const SUBMISSION_FOOD_FIELDS = SCORED_CATEGORIES.filter((c): c is SubmissionFoodField => c !== 'origin' && c !== 'regions');
+export const SUBMISSION_FOOD_FIELDS = SCORED_CATEGORIES.filter(
+  (c): c is SubmissionFoodField => c !== 'origin' && c !== 'regions',
+);
 export type SubmissionFoodField = Exclude<ScoredCategory, 'origin' | 'regions'>;
 
 /** One schema per submission food field, for spreading into an object schema. */
@@ -127,7 +138,12 @@ export const SubmissionSchema = z.object({
 export type Submission = z.output<typeof SubmissionSchema>;
 
 /** The submissions collection (<dataDir>/submissions.json, or PostgreSQL). */
-export const SUBMISSIONS = { name: 'submissions', file: SUBMISSIONS_FILE, schema: SubmissionSchema, numericIds: true } as const;
+export const SUBMISSIONS = {
+  name: 'submissions',
+  file: SUBMISSIONS_FILE,
+  schema: SubmissionSchema,
+  numericIds: true,
+} as const;
 
 /**
  * The PUT /api/admin/food-submissions/:id body: any of the submission's fields and the
@@ -221,19 +237,35 @@ export function createSubmissionStore(source: string | RecordStore): SubmissionS
     get: (id) => submissions.get(id),
     update(id, edit) {
       return change(id, (record) => {
-        for (const [key, value] of Object.entries(edit)) if (value !== undefined) (record as Record<string, unknown>)[key] = value;
+        for (const [key, value] of Object.entries(edit))
+          if (value !== undefined) (record as Record<string, unknown>)[key] = value;
       });
     },
     approve(id, review, foodSlug) {
       return change(id, (record) => {
         if (record.status === 'approved') throw new SubmissionError(409, `Submission ${id} is already approved`);
-        Object.assign(record, { status: 'approved', reviewed_by: review.by, reviewed_at: review.at.toISOString(), review_notes: review.notes, food_slug: foodSlug });
+        Object.assign(record, {
+          status: 'approved',
+          reviewed_by: review.by,
+          reviewed_at: review.at.toISOString(),
+          review_notes: review.notes,
+          food_slug: foodSlug,
+        });
       });
     },
     reject(id, review) {
       return change(id, (record) => {
-        if (record.status !== 'pending') throw new SubmissionError(409, `Submission ${id} is ${record.status}; only a pending submission can be rejected`);
-        Object.assign(record, { status: 'rejected', reviewed_by: review.by, reviewed_at: review.at.toISOString(), review_notes: review.notes });
+        if (record.status !== 'pending')
+          throw new SubmissionError(
+            409,
+            `Submission ${id} is ${record.status}; only a pending submission can be rejected`,
+          );
+        Object.assign(record, {
+          status: 'rejected',
+          reviewed_by: review.by,
+          reviewed_at: review.at.toISOString(),
+          review_notes: review.notes,
+        });
       });
     },
     markReported(id) {

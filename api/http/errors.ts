@@ -47,7 +47,11 @@ export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply
     }
     // A machine-readable reason beside the sentence, where a route gives one (`data: { code }`).
     const code = (error.data as { code?: unknown } | undefined)?.code;
-    return new JsonReply(typeof code === 'string' ? { error: message, code } : { error: message }, { status: error.status, cache: 'no-store', headers });
+    return new JsonReply(typeof code === 'string' ? { error: message, code } : { error: message }, {
+      status: error.status,
+      cache: 'no-store',
+      headers,
+    });
   }
   log(error);
   return new JsonReply({ error: 'Internal server error' }, { status: 500, cache: 'no-store' });

@@ -43,7 +43,13 @@ function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** Turns a JsonReply into the HTTP response for this request. */
-export function toHttpResponse(event: H3Event, ctx: AppContext, reply: JsonReply, meta: RouteMeta | undefined, allowedOrigin: string | undefined): Response {
+export function toHttpResponse(
+  event: H3Event,
+  ctx: AppContext,
+  reply: JsonReply,
+  meta: RouteMeta | undefined,
+  allowedOrigin: string | undefined,
+): Response {
   const req = event.req;
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   const policy: CachePolicy = reply.status >= 400 ? 'no-store' : (reply.cache ?? meta?.cache ?? 'no-store');
@@ -89,7 +95,9 @@ export function definePipeline(ctx: AppContext): Middleware {
 
     if (event.req.method === 'OPTIONS') {
       const answer = preflight(origin, ctx.corsOrigins);
-      return answer instanceof JsonReply ? toHttpResponse(event, ctx, answer, undefined, undefined) : withSecurityHeaders(answer);
+      return answer instanceof JsonReply
+        ? toHttpResponse(event, ctx, answer, undefined, undefined)
+        : withSecurityHeaders(answer);
     }
 
     const meta = event.context.matchedRoute?.meta as RouteMeta | undefined;
@@ -97,14 +105,24 @@ export function definePipeline(ctx: AppContext): Middleware {
     const finish = (value: unknown): Response => {
       if (value instanceof Response) return withSecurityHeaders(value);
       if (typeof value === 'symbol') return fail(notFound(`No API route ${event.req.method} ${path}`));
-      return toHttpResponse(event, ctx, value instanceof JsonReply ? value : new JsonReply(value ?? null), meta, allowedOrigin);
+      return toHttpResponse(
+        event,
+        ctx,
+        value instanceof JsonReply ? value : new JsonReply(value ?? null),
+        meta,
+        allowedOrigin,
+      );
     };
     const run = (): Response | Promise<Response> => {
       const value = next();
       return isPromise(value) ? value.then(finish, fail) : finish(value);
     };
     try {
-      const counted = ctx.rateLimiter?.hit(meta?.bucket ?? 'read', clientIp(event, ctx.options.trustProxy), ctx.now().getTime());
+      const counted = ctx.rateLimiter?.hit(
+        meta?.bucket ?? 'read',
+        clientIp(event, ctx.options.trustProxy),
+        ctx.now().getTime(),
+      );
       return counted ? counted.then(run).catch(fail) : run();
     } catch (error) {
       return fail(error);

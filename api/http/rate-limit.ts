@@ -29,14 +29,21 @@ export interface RateLimiter {
 /** The 429 of a client over `limit`, whose window ends in `msLeft`. */
 function overLimit(limit: number, minutes: number, msLeft: number): Error {
   const retryAfter = Math.max(1, Math.ceil(msLeft / 1000));
-  return tooManyRequests(`Too many requests: at most ${limit} per ${minutes} minutes on these routes. Try again in ${retryAfter} seconds.`, retryAfter);
+  return tooManyRequests(
+    `Too many requests: at most ${limit} per ${minutes} minutes on these routes. Try again in ${retryAfter} seconds.`,
+    retryAfter,
+  );
 }
 
 /**
  * The same limits counted in Redis, shared by every API instance using it: a client
  * spreading requests over three instances gets the limit once, not three times.
  */
-export function createSharedRateLimiter(counter: RedisCounter, limits: Record<RateBucket, number>, windowSeconds: number): RateLimiter {
+export function createSharedRateLimiter(
+  counter: RedisCounter,
+  limits: Record<RateBucket, number>,
+  windowSeconds: number,
+): RateLimiter {
   const windowMs = windowSeconds * 1000;
   const minutes = Math.round(windowSeconds / 60);
   return {
@@ -49,7 +56,11 @@ export function createSharedRateLimiter(counter: RedisCounter, limits: Record<Ra
 }
 
 /** A fixed-window limiter over `store`: `limits` requests per bucket per `windowSeconds`. */
-export function createRateLimiter(store: KeyedStore, limits: Record<RateBucket, number>, windowSeconds: number): RateLimiter {
+export function createRateLimiter(
+  store: KeyedStore,
+  limits: Record<RateBucket, number>,
+  windowSeconds: number,
+): RateLimiter {
   const windowMs = windowSeconds * 1000;
   const minutes = Math.round(windowSeconds / 60);
   // Store keys per client, built once: encoding an IP's dots on every request adds up.
@@ -67,7 +78,8 @@ export function createRateLimiter(store: KeyedStore, limits: Record<RateBucket, 
   return {
     hit(bucket, ip, nowMs) {
       const start = Math.floor(nowMs / windowMs) * windowMs;
-      const change = (w: Window | undefined): Window => (w && w.s === start ? { s: start, n: w.n + 1 } : { s: start, n: 1 });
+      const change = (w: Window | undefined): Window =>
+        w && w.s === start ? { s: start, n: w.n + 1 } : { s: start, n: 1 };
       const check = (window: Window | undefined) => {
         if (window && window.n > limits[bucket]) throw overLimit(limits[bucket], minutes, start + windowMs - nowMs);
       };

@@ -43,7 +43,6 @@ export class JsonReply {
     this.size = Buffer.byteLength(this.text);
   }
 
-
   /** A weak validator: the same for every content coding of the same JSON. */
   get etag(): string {
     return (this.#etag ??= `W/"${createHash('sha1').update(this.text).digest('base64url').slice(0, 27)}"`);

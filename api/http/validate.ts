@@ -19,7 +19,10 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, what: s
 }
 
 function bodyTooLarge(limit: number): HTTPError {
-  return new HTTPError({ status: 413, message: `Request body too large: the body exceeds the limit of ${limit} bytes` });
+  return new HTTPError({
+    status: 413,
+    message: `Request body too large: the body exceeds the limit of ${limit} bytes`,
+  });
 }
 
 /**
@@ -83,7 +86,11 @@ export async function readJson<S extends z.ZodType>(event: H3Event, schema: S, l
  * Like readJson for a body the client may leave out altogether: undefined when there is
  * none, else the checked value (same size limit, same 415 and 400 answers).
  */
-export async function readOptionalJson<S extends z.ZodType>(event: H3Event, schema: S, limit: number): Promise<z.output<S> | undefined> {
+export async function readOptionalJson<S extends z.ZodType>(
+  event: H3Event,
+  schema: S,
+  limit: number,
+): Promise<z.output<S> | undefined> {
   const data = await readJsonValue(event, limit);
   return data === undefined ? undefined : validate(schema, data, 'body');
 }
@@ -103,7 +110,10 @@ function requireJsonType(event: H3Event): void {
   if (!hasBody(event)) return;
   const type = (event.req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new HTTPError({ status: 415, message: `body: expected Content-Type application/json, got ${type || 'none'}` });
+    throw new HTTPError({
+      status: 415,
+      message: `body: expected Content-Type application/json, got ${type || 'none'}`,
+    });
   }
 }
 
@@ -124,7 +134,10 @@ async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
   // text could reach a file name or a commit message); one-line fields refuse line breaks in
   // their schemas.
   const bad = findInValue(data, MAX_NESTING, refusesControlCharacters);
-  if (bad) throw badRequest(`${formatIssuePath(bad.path) || 'body'}: ${bad.problem === 'depth' ? nestingMessage() : CONTROL_CHARACTER_MESSAGE}`);
+  if (bad)
+    throw badRequest(
+      `${formatIssuePath(bad.path) || 'body'}: ${bad.problem === 'depth' ? nestingMessage() : CONTROL_CHARACTER_MESSAGE}`,
+    );
   return data;
 }
 

@@ -104,7 +104,9 @@ export function createAltchaProvider(settings: AltchaSettings): HumanCheckProvid
       // Single use: the first verification claims the challenge until it expires.
       const usedKey = storeKey('human-check', 'used', payload.challenge.signature);
       // setIfAbsent is one step no other caller can split, on Redis across instances too.
-      const fresh = await settings.store.setIfAbsent(usedKey, 1, { ttlSeconds: Math.max(1, Math.ceil(exp - nowSeconds) + 1) });
+      const fresh = await settings.store.setIfAbsent(usedKey, 1, {
+        ttlSeconds: Math.max(1, Math.ceil(exp - nowSeconds) + 1),
+      });
       return { score: fresh ? 1 : 0 };
     },
   };

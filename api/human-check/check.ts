@@ -45,7 +45,12 @@ function unavailable(): HTTPError {
 }
 
 /** Verifies a proof; a provider that throws counts as unavailable. */
-export async function verifyHuman(ctx: AppContext, token: string, ip: string, action?: HumanCheckAction): Promise<HumanCheckResult> {
+export async function verifyHuman(
+  ctx: AppContext,
+  token: string,
+  ip: string,
+  action?: HumanCheckAction,
+): Promise<HumanCheckResult> {
   try {
     return await humanCheckOf(ctx).verify(token, ip, action);
   } catch (error) {
@@ -59,7 +64,12 @@ export async function verifyHuman(ctx: AppContext, token: string, ip: string, ac
  * 'Access denied. Please try again.' (no, bad or low-scoring proof) or 503 'Security
  * verification is currently unavailable. Please try again later.' (the check could not run).
  */
-export async function requireHuman(ctx: AppContext, token: string | undefined, ip: string, action: HumanCheckAction): Promise<void> {
+export async function requireHuman(
+  ctx: AppContext,
+  token: string | undefined,
+  ip: string,
+  action: HumanCheckAction,
+): Promise<void> {
   if (humanCheckOf(ctx).name === 'off') return;
   if (!token) throw forbidden(HUMAN_CHECK_MESSAGES.denied);
   const result = await verifyHuman(ctx, token, ip, action);

@@ -46,7 +46,11 @@ export function createRecaptchaProvider(settings: RecaptchaSettings): HumanCheck
       if (looksLikeIp(ip)) form.set('remoteip', ip);
       let answer: SiteverifyAnswer;
       try {
-        const res = await fetchImpl(SITEVERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(settings.timeoutMs ?? 5000) });
+        const res = await fetchImpl(SITEVERIFY_URL, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 5000),
+        });
         if (!res.ok) return unavailable;
         answer = (await res.json()) as SiteverifyAnswer;
       } catch {
@@ -56,7 +60,11 @@ export function createRecaptchaProvider(settings: RecaptchaSettings): HumanCheck
         return (answer['error-codes'] ?? []).some((c) => CONFIG_ERRORS.has(c)) ? unavailable : { score: 0 };
       }
       const madeFor = answer.action;
-      if (madeFor !== undefined && (action ? madeFor !== action : !(HUMAN_CHECK_ACTIONS as readonly string[]).includes(madeFor))) return { score: 0 };
+      if (
+        madeFor !== undefined &&
+        (action ? madeFor !== action : !(HUMAN_CHECK_ACTIONS as readonly string[]).includes(madeFor))
+      )
+        return { score: 0 };
       // The spec: a missing score counts as 0.
       return { score: typeof answer.score === 'number' ? answer.score : 0 };
     },

@@ -34,9 +34,14 @@ export const DEFAULT_HUMAN_CHECK: HumanCheckOptions = { provider: 'altcha' };
 /** The environment variables of the human check; all optional. */
 export const HumanCheckEnvSchema = z.object({
   /** off, altcha or recaptcha. Default recaptcha when its keys are set, else altcha. */
-  HUMAN_CHECK: z.enum(['off', 'altcha', 'recaptcha'], { error: 'HUMAN_CHECK must be off, altcha or recaptcha' }).optional(),
+  HUMAN_CHECK: z
+    .enum(['off', 'altcha', 'recaptcha'], { error: 'HUMAN_CHECK must be off, altcha or recaptcha' })
+    .optional(),
   /** The ALTCHA signing key; give every API instance the same one. At least 32 characters. */
-  HUMAN_CHECK_HMAC_KEY: z.string().min(32, 'HUMAN_CHECK_HMAC_KEY must be at least 32 characters (try: openssl rand -hex 32)').optional(),
+  HUMAN_CHECK_HMAC_KEY: z
+    .string()
+    .min(32, 'HUMAN_CHECK_HMAC_KEY must be at least 32 characters (try: openssl rand -hex 32)')
+    .optional(),
   /** Google reCAPTCHA v3 secret key. */
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   /** Google reCAPTCHA v3 site key, which the page loads reCAPTCHA with. */
@@ -49,7 +54,9 @@ export function humanCheckFromEnv(env: z.output<typeof HumanCheckEnvSchema>): Hu
   if (choice === 'off') return { provider: 'off' };
   if (choice === 'recaptcha') {
     if (!env.RECAPTCHA_SECRET_KEY || !env.RECAPTCHA_SITE_KEY) {
-      throw new Error('RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must both be set for the reCAPTCHA human check (or unset both to use ALTCHA)');
+      throw new Error(
+        'RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must both be set for the reCAPTCHA human check (or unset both to use ALTCHA)',
+      );
     }
     return { provider: 'recaptcha', secretKey: env.RECAPTCHA_SECRET_KEY, siteKey: env.RECAPTCHA_SITE_KEY };
   }

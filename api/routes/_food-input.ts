@@ -20,7 +20,11 @@ function parseJsonList(value: unknown): unknown {
   }
 }
 
-const FoodName = z.string({ error: 'expected a food name or a food object' }).trim().min(1, 'must not be empty').max(200, 'at most 200 characters');
+const FoodName = z
+  .string({ error: 'expected a food name or a food object' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'at most 200 characters');
 
 /** A content schema's list field that also accepts the same list as JSON text. */
 function listField<S extends z.ZodType>(schema: S) {
@@ -34,7 +38,9 @@ function listField<S extends z.ZodType>(schema: S) {
  */
 export const FoodObjectInput = z.object({
   name: FoodName,
-  ingredients: listField(textList).optional().transform((v) => v ?? []),
+  ingredients: listField(textList)
+    .optional()
+    .transform((v) => v ?? []),
   ...(Object.fromEntries(SCORED_CATEGORIES.map((field) => [field, listField(FoodSchema.shape[field])])) as {
     [F in ScoredCategory]: z.ZodPipe<z.ZodTransform, (typeof FoodSchema.shape)[F]>;
   }),

@@ -5,7 +5,14 @@
  */
 import { HTTPError, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordChangeProblem, VERIFY_MESSAGES } from '../../core/accounts.ts';
+import {
+  DELETE_ACCOUNT_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  passwordChangeProblem,
+  VERIFY_MESSAGES,
+} from '../../core/accounts.ts';
 import { checkBody, readObject } from '../accounts/body.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import { bearerToken, requireUser } from '../accounts/guards.ts';
@@ -25,11 +32,21 @@ const HUMAN_CHECK_MAX = 8192;
 /** POST /api/login body. */
 export const LoginBody = z.object({
   /** A username or an email address, case-insensitive. */
-  identifier: z.string({ error: LOGIN_MESSAGES.missing }).trim().min(1, LOGIN_MESSAGES.missing).max(320, 'identifier: at most 320 characters'),
+  identifier: z
+    .string({ error: LOGIN_MESSAGES.missing })
+    .trim()
+    .min(1, LOGIN_MESSAGES.missing)
+    .max(320, 'identifier: at most 320 characters'),
   /** The password as typed. */
-  password: z.string({ error: LOGIN_MESSAGES.missing }).min(1, LOGIN_MESSAGES.missing).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalid),
+  password: z
+    .string({ error: LOGIN_MESSAGES.missing })
+    .min(1, LOGIN_MESSAGES.missing)
+    .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalid),
   /** The human check's proof (GET /api/human-check/challenge); required unless the check is off. */
-  humanCheck: z.string({ error: 'humanCheck: expected the proof as text' }).max(HUMAN_CHECK_MAX, 'humanCheck: proof too long').optional(),
+  humanCheck: z
+    .string({ error: 'humanCheck: expected the proof as text' })
+    .max(HUMAN_CHECK_MAX, 'humanCheck: proof too long')
+    .optional(),
 });
 
 /** POST /api/change-password body. */
@@ -78,7 +95,12 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       const { token, session } = await sessions.create(user.id, user.session_epoch);
       return {
         success: true,
-        session: { access_token: token, token_type: 'bearer', expires_at: new Date(session.expiresAt).toISOString(), user: toPublicUser(user) },
+        session: {
+          access_token: token,
+          token_type: 'bearer',
+          expires_at: new Date(session.expiresAt).toISOString(),
+          user: toPublicUser(user),
+        },
       };
     },
     meta,
@@ -126,7 +148,8 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       // A stolen session must not become a way to guess the password: same limiter as login.
       const keys = [ipKey(ipOf(event)), accountKey(user.id)];
       await limiter.claim(keys, ctx.now().getTime());
-      if (!(await verifyPassword(body.currentPassword, user.password_hash))) throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
+      if (!(await verifyPassword(body.currentPassword, user.password_hash)))
+        throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
       await limiter.clear(accountKey(user.id));
       await limiter.refund([keys[0]!]);
       const updated = await users.setPassword(user.id, body.newPassword);

@@ -71,7 +71,11 @@ function resolveFood(base: WriteBase, ref: string): FoodRecord {
 }
 
 /** "“Ramen” was already used in a challenge on 2026-01-02" for each dish already scheduled elsewhere. */
-function alreadyUsed(calendar: Record<string, string>, foods: readonly FoodRecord[], except: ReadonlySet<string>): string[] {
+function alreadyUsed(
+  calendar: Record<string, string>,
+  foods: readonly FoodRecord[],
+  except: ReadonlySet<string>,
+): string[] {
   const out: string[] = [];
   for (const food of new Set(foods)) {
     const dates = datesOf(calendar, food.slug).filter((d) => !except.has(d));
@@ -82,7 +86,12 @@ function alreadyUsed(calendar: Record<string, string>, foods: readonly FoodRecor
 
 /** The change that makes `calendar` the new calendar.yaml, with its commit message and the route's result. */
 function calendarPlan<R>(b: WriteBase, calendar: Calendar, message: string, result: R): ContentPlan<R> {
-  return { message, next: { ...b.content, calendar }, files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) }, result };
+  return {
+    message,
+    next: { ...b.content, calendar },
+    files: { [CONTENT_FILES.calendar]: calendarToYaml(calendar) },
+    result,
+  };
 }
 
 /** What every calendar write answers besides its own fields: the calendar's new version, the commit and HEAD. */
@@ -105,7 +114,14 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const challenges = state.dates.map((date) => {
         const slug = state.content.calendar[date]!;
         const food = state.foodsByKey.get(slug);
-        return { date, food: food?.name ?? slug, slug, challengeNumber: challengeNumber(state.dates, date)!, version: slug, difficulty: difficulty[slug] };
+        return {
+          date,
+          food: food?.name ?? slug,
+          slug,
+          challengeNumber: challengeNumber(state.dates, date)!,
+          version: slug,
+          difficulty: difficulty[slug],
+        };
       });
       return {
         challenges,
@@ -124,18 +140,31 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const body = await readJson(event, SetBody, ctx.options.bodyLimit);
       const outcome = await admin.writer.write({
         author,
-        expect: [{ thing: 'calendar day', given: body.version, current: (b) => dayVersion(b.content.calendar, body.date) }],
+        expect: [
+          { thing: 'calendar day', given: body.version, current: (b) => dayVersion(b.content.calendar, body.date) },
+        ],
         plan: (b) => {
           const food = resolveFood(b, body.food);
           const used = alreadyUsed(b.content.calendar, [food], new Set([body.date]));
           const before = b.content.calendar[body.date];
           if (body.mode === 'insert' && before !== undefined && before !== food.slug) {
             const { calendar, moved } = insertDay(b.content.calendar, body.date, food.slug);
-            return calendarPlan(b, calendar, COMMIT.insertDay(body.date, food.slug, moved), { food, used, replaced: undefined, moved });
+            return calendarPlan(b, calendar, COMMIT.insertDay(body.date, food.slug, moved), {
+              food,
+              used,
+              replaced: undefined,
+              moved,
+            });
           }
           const calendar = { ...b.content.calendar, [body.date]: food.slug };
-          const replaced = before !== undefined && before !== food.slug ? b.content.foods.find((f) => f.slug === before) : undefined;
-          return calendarPlan(b, calendar, COMMIT.setDay(body.date, food.slug, before), { food, used, replaced, moved: [] as string[] });
+          const replaced =
+            before !== undefined && before !== food.slug ? b.content.foods.find((f) => f.slug === before) : undefined;
+          return calendarPlan(b, calendar, COMMIT.setDay(body.date, food.slug, before), {
+            food,
+            used,
+            replaced,
+            moved: [] as string[],
+          });
         },
       });
       const replaced = outcome.result.replaced;
@@ -166,7 +195,12 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
         plan: (b) => {
           const foods = body.foods.map((ref) => resolveFood(b, ref));
           const { from, through } = bulkWindow(today);
-          const planned = planBulk(b.content.calendar, foods.map((f) => f.slug), from, through);
+          const planned = planBulk(
+            b.content.calendar,
+            foods.map((f) => f.slug),
+            from,
+            through,
+          );
           if (!planned.ok) throw badRequest(planned.message);
           const calendar = { ...b.content.calendar, ...Object.fromEntries(planned.assignments) };
           const dates = planned.assignments.map(([d]) => d);
@@ -237,9 +271,18 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const counts = await ctx.stores.completions.counts(state.dates);
       const stats = state.dates.map((date) => {
         const food = state.foodsByKey.get(state.content.calendar[date]!);
-        return { date, food: food?.name ?? null, challengeNumber: challengeNumber(state.dates, date)!, completion_count: counts.get(date) ?? 0 };
+        return {
+          date,
+          food: food?.name ?? null,
+          challengeNumber: challengeNumber(state.dates, date)!,
+          completion_count: counts.get(date) ?? 0,
+        };
       });
-      return { stats, totalChallenges: stats.length, totalCompletions: stats.reduce((sum, s) => sum + s.completion_count, 0) };
+      return {
+        stats,
+        totalChallenges: stats.length,
+        totalCompletions: stats.reduce((sum, s) => sum + s.completion_count, 0),
+      };
     },
     meta,
   );

@@ -21,7 +21,15 @@ import { reply } from '../http/reply.ts';
 import { readJson, readQuery, validate } from '../http/validate.ts';
 import { BaseVersion, foodFromBody } from '../admin/food-body.ts';
 import { findFoodIn } from '../../core/search.ts';
-import { imageFile, mustFindFood, planAddFood, planRemoveFood, planRemoveImage, planSetImage, planUpdateFood } from '../admin/food-changes.ts';
+import {
+  imageFile,
+  mustFindFood,
+  planAddFood,
+  planRemoveFood,
+  planRemoveImage,
+  planSetImage,
+  planUpdateFood,
+} from '../admin/food-changes.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
 import { adminOf } from '../admin/services.ts';
 import { ABSENT_VERSION } from '../admin/versions.ts';
@@ -59,7 +67,11 @@ function nameParam(event: H3Event): string {
 /** The request body as bytes, refusing (413) beyond `limit` before or while reading. */
 async function readLimited(event: H3Event, limit: number): Promise<Uint8Array> {
   const declared = Number(event.req.headers.get('content-length') ?? NaN);
-  const tooLarge = () => new HTTPError({ status: 413, message: `the image is larger than ${Math.round(limit / 1024 / 1024)} MB; resize it and try again` });
+  const tooLarge = () =>
+    new HTTPError({
+      status: 413,
+      message: `the image is larger than ${Math.round(limit / 1024 / 1024)} MB; resize it and try again`,
+    });
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const body = event.req.body;
   if (!body) return new Uint8Array();
@@ -109,10 +121,21 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const body = await readJson(event, AnyObject, ctx.options.bodyLimit);
       const base = validate(BaseVersion, body, 'body');
       const food = foodFromBody(body);
-      const outcome = await admin.writer.write({ author, head: base.head, headThing: 'food list', plan: (b) => planAddFood(b, food) });
+      const outcome = await admin.writer.write({
+        author,
+        head: base.head,
+        headThing: 'food list',
+        plan: (b) => planAddFood(b, food),
+      });
       const slug = outcome.result.food!.slug;
       return reply(
-        { success: true, food: { ...outcome.result.food, version: outcome.versions[foodFile(slug)] }, commit: outcome.commit, head: outcome.head, warnings: outcome.warnings },
+        {
+          success: true,
+          food: { ...outcome.result.food, version: outcome.versions[foodFile(slug)] },
+          commit: outcome.commit,
+          head: outcome.head,
+          warnings: outcome.warnings,
+        },
         { status: 201 },
       );
     },
@@ -194,7 +217,12 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const name = nameParam(event);
       const outcome = await admin.writer.write({ author, plan: (b) => planRemoveImage(b, mustFindFood(b, name)) });
       const food = outcome.result.food;
-      return { success: true, food: { ...food, version: outcome.versions[foodFile(food.slug)] }, commit: outcome.commit, head: outcome.head };
+      return {
+        success: true,
+        food: { ...food, version: outcome.versions[foodFile(food.slug)] },
+        commit: outcome.commit,
+        head: outcome.head,
+      };
     },
     meta,
   );
@@ -202,10 +230,12 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
   app.post(
     '/api/admin/upload-food-image',
     async (event) => {
-      if (!bearerToken(event)) throw new HTTPError({ status: 401, message: UPLOAD_AUTH_MESSAGE, headers: { 'www-authenticate': 'Bearer' } });
+      if (!bearerToken(event))
+        throw new HTTPError({ status: 401, message: UPLOAD_AUTH_MESSAGE, headers: { 'www-authenticate': 'Bearer' } });
       const { author } = await adminWriter(event, ctx);
       const type = event.req.headers.get('content-type') ?? '';
-      if (!type.toLowerCase().startsWith('multipart/form-data')) throw badRequest('body: expected multipart/form-data with an image file');
+      if (!type.toLowerCase().startsWith('multipart/form-data'))
+        throw badRequest('body: expected multipart/form-data with an image file');
       // Room for the other form fields around the image.
       const bytes = await readLimited(event, MAX_IMAGE_BYTES + 64 * 1024);
       let form: FormData;
@@ -216,15 +246,31 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       }
       const image = form.get('image');
       if (!(image instanceof Blob)) throw badRequest('image: expected an image file in the "image" field');
-      if (image.size > MAX_IMAGE_BYTES) throw new HTTPError({ status: 413, message: `the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB; resize it and try again` });
+      if (image.size > MAX_IMAGE_BYTES)
+        throw new HTTPError({
+          status: 413,
+          message: `the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB; resize it and try again`,
+        });
       if (image.size === 0) throw badRequest('image: the file is empty');
       const text = (key: string) => {
         const v = form.get(key);
         return typeof v === 'string' && v.trim() !== '' ? v : undefined;
       };
-      const fields = validate(UploadFields, { baseName: text('baseName'), foodName: text('foodName'), oldFoodName: text('oldFoodName'), version: text('version') }, 'form');
+      const fields = validate(
+        UploadFields,
+        {
+          baseName: text('baseName'),
+          foodName: text('foodName'),
+          oldFoodName: text('oldFoodName'),
+          version: text('version'),
+        },
+        'form',
+      );
       const storedName = fields.foodName ?? fields.baseName;
-      if (!storedName) throw badRequest('baseName: give the food name the image belongs to (baseName when adding, foodName when editing)');
+      if (!storedName)
+        throw badRequest(
+          'baseName: give the food name the image belongs to (baseName when adding, foodName when editing)',
+        );
 
       // Re-encode (type checked by sharp, metadata stripped, size capped) in a scratch
       // folder: nothing reaches the content until the writer validates and commits.
@@ -234,10 +280,12 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
         const input = join(scratch, 'upload');
         writeFileSync(input, new Uint8Array(await image.arrayBuffer()));
         const { file } = await storeOriginalImage(scratch, storedName, input);
-        if (!isImageFileName(file)) throw badRequest(`baseName: "${storedName}" gives no usable file name; use letters or digits`);
+        if (!isImageFileName(file))
+          throw badRequest(`baseName: "${storedName}" gives no usable file name; use letters or digits`);
         stored = { file, bytes: readFileSync(join(scratch, 'images', file)) };
       } catch (e) {
-        if (e instanceof NotAnImageError) throw badRequest('image: the file is not an image; use a JPEG, PNG, WebP or AVIF file');
+        if (e instanceof NotAnImageError)
+          throw badRequest('image: the file is not an image; use a JPEG, PNG, WebP or AVIF file');
         throw e;
       } finally {
         rmSync(scratch, { recursive: true, force: true });
@@ -263,7 +311,9 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
           // dish, so the image goes to the dish named exactly so, if there is one; a name
           // that only folds to another dish's slug ("Pad-Thai") names no dish, and
           // planSetImage refuses to take that dish's file.
-          const food = target ? mustFindFood(b, target) : b.content.foods.find((f) => foldText(f.name) === foldText(storedName));
+          const food = target
+            ? mustFindFood(b, target)
+            : b.content.foods.find((f) => foldText(f.name) === foldText(storedName));
           return planSetImage(b, stored.file, stored.bytes, food);
         },
       });

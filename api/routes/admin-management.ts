@@ -19,7 +19,10 @@ import { adminOf } from '../admin/services.ts';
 /** The reason recorded when an admin blocks an address without giving one. */
 export const DEFAULT_BLOCK_REASON = 'Blocked by admin';
 
-const IdParam = z.coerce.number({ error: 'expected a whole number id' }).int('expected a whole number id').positive('expected a whole number id');
+const IdParam = z.coerce
+  .number({ error: 'expected a whole number id' })
+  .int('expected a whole number id')
+  .positive('expected a whole number id');
 
 /** Registers the users, blocked-IP, cache and site-build routes (admin only). */
 export function adminManagementRoutes(app: H3, ctx: AppContext): void {
@@ -53,7 +56,12 @@ export function adminManagementRoutes(app: H3, ctx: AppContext): void {
       if (normaliseIp(body.ip) === normaliseIp(clientIpOf(event, ctx))) {
         throw badRequest('ip: that is your own address; blocking it would lock you out of every admin change');
       }
-      const { record, created } = await admin.blockedIps.block(body.ip, body.reason || DEFAULT_BLOCK_REASON, user.username, ctx.now());
+      const { record, created } = await admin.blockedIps.block(
+        body.ip,
+        body.reason || DEFAULT_BLOCK_REASON,
+        user.username,
+        ctx.now(),
+      );
       return reply({ success: true, blockedIp: record, created }, { status: created ? 201 : 200 });
     },
     meta,

@@ -41,7 +41,9 @@ export const SUBMISSION_THANKS = 'Thank you! Your dish was sent and will be revi
 
 const ListQuery = z.object({
   /** pending (default), approved, rejected or all. */
-  status: z.enum([...SUBMISSION_STATUSES, 'all'], { error: 'expected pending, approved, rejected or all' }).default('pending'),
+  status: z
+    .enum([...SUBMISSION_STATUSES, 'all'], { error: 'expected pending, approved, rejected or all' })
+    .default('pending'),
 });
 
 const ReviewBody = z.object({
@@ -49,7 +51,10 @@ const ReviewBody = z.object({
   review_notes: z.string({ error: 'expected text' }).trim().max(2000, 'at most 2000 characters').nullish(),
 });
 
-const IdParam = z.coerce.number({ error: 'expected a whole number id' }).int('expected a whole number id').positive('expected a whole number id');
+const IdParam = z.coerce
+  .number({ error: 'expected a whole number id' })
+  .int('expected a whole number id')
+  .positive('expected a whole number id');
 
 function idOf(event: H3Event): number {
   return validate(IdParam, getRouterParam(event, 'id'), 'id');
@@ -76,13 +81,22 @@ function toListed(s: Submission) {
 export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
   const admin = adminOf(ctx);
   // Deleting an account anonymises its submissions and deletes its rejected ones.
-  if (!ON_ACCOUNT_DELETED.includes(forgetSubmissionsOfDeletedUser)) ON_ACCOUNT_DELETED.push(forgetSubmissionsOfDeletedUser);
+  if (!ON_ACCOUNT_DELETED.includes(forgetSubmissionsOfDeletedUser))
+    ON_ACCOUNT_DELETED.push(forgetSubmissionsOfDeletedUser);
   const meta = routeMeta('no-store', 'read');
 
   // The engine's fixed-window limiter, with an hour's window and keys of its own.
   const limiters = {
-    anonymous: createRateLimiter(ctx.stores.rateLimits, { work: SUBMISSION_LIMITS.anonymous, read: SUBMISSION_LIMITS.anonymous }, SUBMISSION_LIMITS.windowSeconds),
-    signedIn: createRateLimiter(ctx.stores.rateLimits, { work: SUBMISSION_LIMITS.signedIn, read: SUBMISSION_LIMITS.signedIn }, SUBMISSION_LIMITS.windowSeconds),
+    anonymous: createRateLimiter(
+      ctx.stores.rateLimits,
+      { work: SUBMISSION_LIMITS.anonymous, read: SUBMISSION_LIMITS.anonymous },
+      SUBMISSION_LIMITS.windowSeconds,
+    ),
+    signedIn: createRateLimiter(
+      ctx.stores.rateLimits,
+      { work: SUBMISSION_LIMITS.signedIn, read: SUBMISSION_LIMITS.signedIn },
+      SUBMISSION_LIMITS.windowSeconds,
+    ),
   };
 
   app.post(
@@ -95,7 +109,14 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
       if (signedIn) await limiters.signedIn.hit('work', `submission-user:${signedIn.user.id}`, ctx.now().getTime());
       else await limiters.anonymous.hit('work', `submission:${ip}`, ctx.now().getTime());
       const record = await admin.submissions.add(input, { ip, userId: signedIn?.user.id ?? null, now: ctx.now() });
-      return reply({ success: true, message: SUBMISSION_THANKS, submission: { id: record.id, name: record.name, status: record.status } }, { status: 201 });
+      return reply(
+        {
+          success: true,
+          message: SUBMISSION_THANKS,
+          submission: { id: record.id, name: record.name, status: record.status },
+        },
+        { status: 201 },
+      );
     },
     routeMeta('no-store', 'work'),
   );
@@ -161,7 +182,10 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
       const id = idOf(event);
       const notes = await reviewNotes(event, ctx.options.bodyLimit);
       try {
-        return { success: true, submission: toListed(await admin.submissions.reject(id, { by: user.username, at: ctx.now(), notes })) };
+        return {
+          success: true,
+          submission: toListed(await admin.submissions.reject(id, { by: user.username, at: ctx.now(), notes })),
+        };
       } catch (error) {
         throw asHttp(error);
       }
@@ -204,7 +228,8 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       await adminWriter(event, ctx);
       const status = event.url.searchParams.get('status');
-      if (status !== 'rejected') throw badRequest('status: only rejected submissions can be deleted all at once (status=rejected)');
+      if (status !== 'rejected')
+        throw badRequest('status: only rejected submissions can be deleted all at once (status=rejected)');
       const count = await admin.submissions.removeRejected();
       return { success: true, count, deleted: count };
     },
@@ -218,9 +243,18 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
       const id = idOf(event);
       const submission = await admin.submissions.get(id);
       if (!submission) throw new HTTPError({ status: 404, message: `No submission with id ${id}` });
-      if (!submission.ip) throw badRequest(`Submission ${id} has no IP address to block (its submitter's data was removed)`);
-      if (submission.ip === clientIpOf(event, ctx)) throw badRequest('This submission came from your own address; blocking it would lock you out of every admin change');
-      const { record, created } = await admin.blockedIps.block(submission.ip, REPORTED_REASON, user.username, ctx.now());
+      if (!submission.ip)
+        throw badRequest(`Submission ${id} has no IP address to block (its submitter's data was removed)`);
+      if (submission.ip === clientIpOf(event, ctx))
+        throw badRequest(
+          'This submission came from your own address; blocking it would lock you out of every admin change',
+        );
+      const { record, created } = await admin.blockedIps.block(
+        submission.ip,
+        REPORTED_REASON,
+        user.username,
+        ctx.now(),
+      );
       const reported = await admin.submissions.markReported(id);
       return { success: true, submission: toListed(reported), blockedIp: record, created };
     },

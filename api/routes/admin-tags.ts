@@ -32,7 +32,10 @@ export function itemVersion(item: unknown): string {
 }
 
 const AnyObject = z.record(z.string(), z.unknown(), { error: 'expected a JSON object' });
-const IdParam = z.coerce.number({ error: 'expected a whole number id' }).int('expected a whole number id').positive('expected a whole number id');
+const IdParam = z.coerce
+  .number({ error: 'expected a whole number id' })
+  .int('expected a whole number id')
+  .positive('expected a whole number id');
 const Version = z.object({ version: z.string().max(100).optional() });
 
 function idOf(event: H3Event): number {
@@ -42,7 +45,8 @@ function idOf(event: H3Event): number {
 /** The fields of a product from a body; `link` may also come as `amazon_link`, tags as a list or comma text. */
 function productFields(body: Record<string, unknown>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const key of ['title', 'link', 'image', 'tags', 'is_active'] as const) if (body[key] !== undefined) fields[key] = body[key];
+  for (const key of ['title', 'link', 'image', 'tags', 'is_active'] as const)
+    if (body[key] !== undefined) fields[key] = body[key];
   if (fields.link === undefined && body.amazon_link !== undefined) fields.link = body.amazon_link;
   if (fields.tags !== undefined) fields.tags = toList(fields.tags);
   if (fields.image === '' || fields.image === null) delete fields.image;
@@ -62,7 +66,8 @@ function mappingFields(body: Record<string, unknown>): Record<string, unknown> {
   for (const key of ['keyword', 'product_tag', 'connection_strength', 'connection_type'] as const) {
     if (body[key] !== undefined && body[key] !== '' && body[key] !== null) fields[key] = body[key];
   }
-  if (typeof fields.connection_strength === 'string' && /^\s*\d+\s*$/.test(fields.connection_strength)) fields.connection_strength = Number(fields.connection_strength);
+  if (typeof fields.connection_strength === 'string' && /^\s*\d+\s*$/.test(fields.connection_strength))
+    fields.connection_strength = Number(fields.connection_strength);
   return fields;
 }
 
@@ -106,7 +111,9 @@ function idCollectionRoutes<T extends { id: number }>(app: H3, ctx: AppContext, 
   const admin = adminOf(ctx);
   const meta = routeMeta('no-store', 'read');
   const itemOf = (b: WriteBase, id: number) => c.items(b.content).find((i) => i.id === id);
-  const expectItem = (id: number, given: string | undefined) => [{ thing: c.one, given, current: (b: WriteBase) => itemVersion(itemOf(b, id)) }];
+  const expectItem = (id: number, given: string | undefined) => [
+    { thing: c.one, given, current: (b: WriteBase) => itemVersion(itemOf(b, id)) },
+  ];
   const withVersion = (item: T) => ({ ...item, version: itemVersion(item) });
 
   app.get(
@@ -151,7 +158,14 @@ function idCollectionRoutes<T extends { id: number }>(app: H3, ctx: AppContext, 
           const current = itemOf(b, id);
           if (!current) throw notFound(c.missing(id));
           const item = parseItem(c.schema, c.one, { ...current, ...fields, id });
-          return { ...c.plan(b, c.items(b.content).map((i) => (i.id === id ? item : i)), c.commit.update(id)), result: item };
+          return {
+            ...c.plan(
+              b,
+              c.items(b.content).map((i) => (i.id === id ? item : i)),
+              c.commit.update(id),
+            ),
+            result: item,
+          };
         },
       });
       return { success: true, [c.one]: withVersion(outcome.result), commit: outcome.commit };
@@ -170,7 +184,14 @@ function idCollectionRoutes<T extends { id: number }>(app: H3, ctx: AppContext, 
         expect: expectItem(id, version),
         plan: (b) => {
           if (!itemOf(b, id)) throw notFound(c.missing(id));
-          return { ...c.plan(b, c.items(b.content).filter((i) => i.id !== id), c.commit.remove(id)), result: id };
+          return {
+            ...c.plan(
+              b,
+              c.items(b.content).filter((i) => i.id !== id),
+              c.commit.remove(id),
+            ),
+            result: id,
+          };
         },
       });
       return { success: true, id: outcome.result, commit: outcome.commit };
@@ -196,7 +217,11 @@ export function adminTagRoutes(app: H3, ctx: AppContext): void {
     missing: (id) => `No affiliate product with id ${id}`,
     schema: AffiliateProductSchema,
     items: (content) => content.affiliate,
-    plan: (b, products, message) => ({ message, next: { ...b.content, affiliate: products }, files: { [CONTENT_FILES.affiliate]: affiliateToYaml(products) } }),
+    plan: (b, products, message) => ({
+      message,
+      next: { ...b.content, affiliate: products },
+      files: { [CONTENT_FILES.affiliate]: affiliateToYaml(products) },
+    }),
     fields: productFields,
     created: () => ({ created_at: ctx.now().toISOString() }),
     commit: { add: (p) => COMMIT.addProduct(p.title), update: COMMIT.updateProduct, remove: COMMIT.removeProduct },
@@ -220,10 +245,15 @@ export function adminTagRoutes(app: H3, ctx: AppContext): void {
       if (name === '') throw badRequest('Food name is required');
       const body = await readJson(event, AnyObject, ctx.options.bodyLimit);
       const { version } = validate(Version, body, 'body');
-      const tags = validate(z.array(z.string().trim().min(1).max(100), { error: 'expected a list of tags' }).max(100), toList(body.tags ?? []), 'tags');
+      const tags = validate(
+        z.array(z.string().trim().min(1).max(100), { error: 'expected a list of tags' }).max(100),
+        toList(body.tags ?? []),
+        'tags',
+      );
       // The first spelling of a tag wins; repeats in another case are dropped.
       const unique = tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i);
-      const entryOf = (b: WriteBase, foodName: string) => b.content.tags.food_tags.find((t) => foldText(t.food_name) === foldText(foodName));
+      const entryOf = (b: WriteBase, foodName: string) =>
+        b.content.tags.food_tags.find((t) => foldText(t.food_name) === foldText(foodName));
       const outcome = await admin.writer.write({
         author,
         expect: [{ thing: 'food tag list', given: version, current: (b) => itemVersion(entryOf(b, name)) }],
@@ -232,11 +262,24 @@ export function adminTagRoutes(app: H3, ctx: AppContext): void {
           if (!food) throw notFound(`Food not found: "${name}"`);
           const others = b.content.tags.food_tags.filter((t) => foldText(t.food_name) !== foldText(food.name));
           const entry = { food_name: food.name, tags: unique };
-          const foodTags = unique.length === 0 ? others : [...others, entry].sort((a, c) => (foldText(a.food_name) < foldText(c.food_name) ? -1 : 1));
-          return { ...tagsPlan(b, { ...b.content.tags, food_tags: foodTags }, COMMIT.setFoodTags(food.name)), result: entry };
+          const foodTags =
+            unique.length === 0
+              ? others
+              : [...others, entry].sort((a, c) => (foldText(a.food_name) < foldText(c.food_name) ? -1 : 1));
+          return {
+            ...tagsPlan(b, { ...b.content.tags, food_tags: foodTags }, COMMIT.setFoodTags(food.name)),
+            result: entry,
+          };
         },
       });
-      return { success: true, foodTag: { ...outcome.result, version: outcome.result.tags.length ? itemVersion(outcome.result) : ABSENT_VERSION }, commit: outcome.commit };
+      return {
+        success: true,
+        foodTag: {
+          ...outcome.result,
+          version: outcome.result.tags.length ? itemVersion(outcome.result) : ABSENT_VERSION,
+        },
+        commit: outcome.commit,
+      };
     },
     meta,
   );
@@ -250,7 +293,11 @@ export function adminTagRoutes(app: H3, ctx: AppContext): void {
     items: (content) => content.tags.keyword_mappings,
     plan: (b, mappings, message) => tagsPlan(b, { ...b.content.tags, keyword_mappings: mappings }, message),
     fields: mappingFields,
-    commit: { add: (m) => COMMIT.addMapping(m.keyword, m.product_tag), update: COMMIT.updateMapping, remove: COMMIT.removeMapping },
+    commit: {
+      add: (m) => COMMIT.addMapping(m.keyword, m.product_tag),
+      update: COMMIT.updateMapping,
+      remove: COMMIT.removeMapping,
+    },
   });
 
   app.get(

@@ -24,7 +24,12 @@ export const CompletionBody = z.object({
     .string({ error: 'expected text' })
     .regex(/^[A-Za-z0-9_-]{8,128}$/, 'expected 8 to 128 letters, digits, _ or -'),
   /** The tries of the win (or before giving up): counted in the day's distribution. Optional for older clients. */
-  guessCount: z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').optional(),
+  guessCount: z
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .optional(),
   /** True when the player gave up: counted apart from wins. */
   hasGivenUp: z.boolean({ error: 'expected true or false' }).optional(),
 });
@@ -36,7 +41,10 @@ export function completionRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const body = await readJson(event, CompletionBody, ctx.options.bodyLimit);
       const today = ctx.today();
-      if (body.date > today) throw forbidden(`date: ${body.date} is after today (${today}); only today's and past challenges can be completed`);
+      if (body.date > today)
+        throw forbidden(
+          `date: ${body.date} is after today (${today}); only today's and past challenges can be completed`,
+        );
       const state = ctx.state;
       if (foodOfDate(state, body.date) === undefined) throw notFound('No challenge found for this date');
       const expected = challengeNumber(state.dates, body.date)!;
@@ -73,7 +81,8 @@ export function completionRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const date = validate(IsoDate, getRouterParam(event, 'date', { decode: true }), 'date');
       const today = ctx.today();
-      if (date > today) throw forbidden(`date: ${date} is after today (${today}); a challenge opens at midnight New York time`);
+      if (date > today)
+        throw forbidden(`date: ${date} is after today (${today}); a challenge opens at midnight New York time`);
       if (foodOfDate(ctx.state, date) === undefined) throw notFound('No challenge found for this date');
       const stats = await ctx.stores.completions.stats(date);
       return {

@@ -37,7 +37,8 @@ export function contactRoutes(app: H3, ctx: AppContext): void {
       const sender = await currentUser(event, ctx);
       const record = await contact.add(message, { ip, userId: sender?.user.id ?? null, now: ctx.now() });
       const delivery = await deliverContactMessage(record, ctx.options.mail, ctx.options.dataDir);
-      if (delivery.via === 'outbox' && delivery.smtpError) ctx.logError(new Error(`SMTP failed, message ${record.id} written to the outbox: ${delivery.smtpError}`));
+      if (delivery.via === 'outbox' && delivery.smtpError)
+        ctx.logError(new Error(`SMTP failed, message ${record.id} written to the outbox: ${delivery.smtpError}`));
       await contact.markDelivered(record.id, delivery.via, delivery.via === 'outbox' ? delivery.file : undefined);
       return { success: true, message: CONTACT_MESSAGES.sent };
     },

@@ -21,7 +21,9 @@ const Fields = z
   .array(Field, { error: 'expected a list of categories' })
   .min(1, 'needs at least one category')
   .refine((list) => new Set(list).size === list.length, 'lists a category twice');
-const Guesses = z.array(FoodInput, { error: 'expected a list of foods (names or objects)' }).max(200, 'at most 200 guesses');
+const Guesses = z
+  .array(FoodInput, { error: 'expected a list of foods (names or objects)' })
+  .max(200, 'at most 200 guesses');
 /** The spec's showDetailedMatches, true when absent as in the player's preferences. */
 const Detailed = z.boolean({ error: 'expected true or false' }).default(true);
 
@@ -73,7 +75,12 @@ export function gameRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const body = await readJson(event, ScoreCellBody, limit());
       const state = ctx.state;
-      const cell = scoreCell(resolveFood(state, body.guess, 'guess'), resolveFood(state, body.answer, 'answer'), body.field, state.scoring);
+      const cell = scoreCell(
+        resolveFood(state, body.guess, 'guess'),
+        resolveFood(state, body.answer, 'answer'),
+        body.field,
+        state.scoring,
+      );
       return { success: true, color: cell.color, matches: cell.matches, field: cell.field };
     },
     meta,
@@ -107,11 +114,20 @@ export function gameRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const body = await readJson(event, FormatGuessBody, limit());
       const state = ctx.state;
-      const scores = scoreGuess(resolveFood(state, body.guess, 'guess'), resolveFood(state, body.answer, 'answer'), state.scoring, body.fields);
+      const scores = scoreGuess(
+        resolveFood(state, body.guess, 'guess'),
+        resolveFood(state, body.answer, 'answer'),
+        state.scoring,
+        body.fields,
+      );
       const formatted = Object.fromEntries(
         Object.values(scores).map((cell) => [
           cell.field,
-          { color: cell.color, html: cellToHtml(cell, body.showDetailedMatches), plainText: cellToPlainText(cell, body.showDetailedMatches) },
+          {
+            color: cell.color,
+            html: cellToHtml(cell, body.showDetailedMatches),
+            plainText: cellToPlainText(cell, body.showDetailedMatches),
+          },
         ]),
       );
       return { success: true, formatted };
@@ -124,8 +140,17 @@ export function gameRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const body = await readJson(event, FormatDisplayBody, limit());
       const state = ctx.state;
-      const cell = scoreCell(resolveFood(state, body.guess, 'guess'), resolveFood(state, body.answer, 'answer'), body.field, state.scoring);
-      return { success: true, html: cellToHtml(cell, body.showDetailedMatches), plainText: cellToPlainText(cell, body.showDetailedMatches) };
+      const cell = scoreCell(
+        resolveFood(state, body.guess, 'guess'),
+        resolveFood(state, body.answer, 'answer'),
+        body.field,
+        state.scoring,
+      );
+      return {
+        success: true,
+        html: cellToHtml(cell, body.showDetailedMatches),
+        plainText: cellToPlainText(cell, body.showDetailedMatches),
+      };
     },
     meta,
   );
@@ -136,7 +161,11 @@ export function gameRoutes(app: H3, ctx: AppContext): void {
       const body = await readJson(event, ValidateWinBody, limit());
       const answer = inputName(body.answer);
       const names = body.guesses ? body.guesses.map(inputName) : [inputName(body.guess)];
-      return { success: true, isWin: isWin(inputName(body.guess), answer), winningGuessIndex: winningGuessIndex(names, answer) };
+      return {
+        success: true,
+        isWin: isWin(inputName(body.guess), answer),
+        winningGuessIndex: winningGuessIndex(names, answer),
+      };
     },
     meta,
   );
@@ -160,11 +189,20 @@ export function gameRoutes(app: H3, ctx: AppContext): void {
       let url: string | undefined;
       if (body.includeUrl) {
         const origin = ctx.options.siteOrigin.replace(/\/+$/, '');
-        url = body.challengeDate !== undefined && body.challengeDate < ctx.today() ? `${origin}/archive/${body.challengeNumber}` : `${origin}/`;
+        url =
+          body.challengeDate !== undefined && body.challengeDate < ctx.today()
+            ? `${origin}/archive/${body.challengeNumber}`
+            : `${origin}/`;
       }
       return {
         success: true,
-        shareText: shareText({ rows, challengeNumber: body.challengeNumber, hasGivenUp: body.hasGivenUp, url, palette: body.palette }),
+        shareText: shareText({
+          rows,
+          challengeNumber: body.challengeNumber,
+          hasGivenUp: body.hasGivenUp,
+          url,
+          palette: body.palette,
+        }),
       };
     },
     meta,

@@ -22,7 +22,9 @@ export const VerifyBody = z.object({
 export function humanCheckRoutes(app: H3, ctx: AppContext): void {
   const meta = routeMeta('no-store', 'work');
   if (humanCheckOf(ctx).name === 'off') {
-    ctx.log('Note: HUMAN_CHECK=off: login and the contact form run without the human check. Use this for local development only.');
+    ctx.log(
+      'Note: HUMAN_CHECK=off: login and the contact form run without the human check. Use this for local development only.',
+    );
   }
 
   app.get('/api/human-check/challenge', () => humanCheckOf(ctx).challenge(), meta);

@@ -16,7 +16,12 @@ import { readJson } from '../http/validate.ts';
 
 /** What a player's synced copy may hold, from the served content (docs/accounts.md, "Bounds"). */
 function progressBounds(state: ContentState, today: string): PlayerDataBounds {
-  return { firstDay: state.dates[0] ?? today, today, maxGuesses: state.foods.length, isDish: (name) => findFood(state, name) !== undefined };
+  return {
+    firstDay: state.dates[0] ?? today,
+    today,
+    maxGuesses: state.foods.length,
+    isDish: (name) => findFood(state, name) !== undefined,
+  };
 }
 
 export function meRoutes(app: H3, ctx: AppContext): void {
@@ -39,7 +44,12 @@ export function meRoutes(app: H3, ctx: AppContext): void {
       const { user } = await requireUser(event, ctx);
       const change = await readJson(event, PlayerDataChangeSchema, SYNC_BODY_LIMIT);
       const now = ctx.now();
-      const { data, updatedAt } = await accountsOf(ctx).progress.merge(user.id, change, now, progressBounds(ctx.state, puzzleDate(now)));
+      const { data, updatedAt } = await accountsOf(ctx).progress.merge(
+        user.id,
+        change,
+        now,
+        progressBounds(ctx.state, puzzleDate(now)),
+      );
       return { progress: data, updated_at: updatedAt };
     },
     meta,

@@ -63,9 +63,17 @@ export const AutocompleteBody = z.object({
   /** The text typed so far. */
   query: z.string({ error: 'expected text' }).max(100, 'at most 100 characters'),
   /** Names already guessed, left out of the suggestions. Default []. */
-  excludeGuessed: z.array(z.string({ error: 'expected text' }).max(200), { error: 'expected a list of names' }).max(1000).default([]),
+  excludeGuessed: z
+    .array(z.string({ error: 'expected text' }).max(200), { error: 'expected a list of names' })
+    .max(1000)
+    .default([]),
   /** Default 10. */
-  limit: z.number({ error: 'expected a number' }).int('expected a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(10),
+  limit: z
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10),
 });
 
 function sortKey(food: FoodRecord, field: (typeof SORT_FIELDS)[number]): string {
@@ -74,11 +82,16 @@ function sortKey(food: FoodRecord, field: (typeof SORT_FIELDS)[number]): string 
 }
 
 /** The page of foods a query asks for, with the number that matched before paging. */
-export function listFoods(state: ContentState, q: FoodsQuery): { foods: FoodRecord[]; total: number; limit: number | 'all'; offset: number } {
+export function listFoods(
+  state: ContentState,
+  q: FoodsQuery,
+): { foods: FoodRecord[]; total: number; limit: number | 'all'; offset: number } {
   let foods = state.foods;
   if (q.search && foldText(q.search) !== '') {
     const needle = foldText(q.search);
-    const names = new Set(state.search.entries.filter((e) => e.keys.some((k) => k.includes(needle))).map((e) => e.name));
+    const names = new Set(
+      state.search.entries.filter((e) => e.keys.some((k) => k.includes(needle))).map((e) => e.name),
+    );
     foods = foods.filter((f) => names.has(f.name));
   }
   if (q.sortBy !== 'name' || q.sortOrder !== 'asc') {
@@ -113,7 +126,9 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
     '/api/public/foods/names',
     () => {
       const state = ctx.state;
-      return ctx.cache.getOrCreate(`names:${state.version}`, ttl, () => reply({ names: state.foods.map((f) => f.name) }));
+      return ctx.cache.getOrCreate(`names:${state.version}`, ttl, () =>
+        reply({ names: state.foods.map((f) => f.name) }),
+      );
     },
     routeMeta('hours', 'read'),
   );
@@ -155,7 +170,10 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
     '/api/public/foods/search-autocomplete',
     async (event) => {
       const body = await readJson(event, AutocompleteBody, ctx.options.bodyLimit);
-      const suggestions = suggestFromIndex(ctx.state.search, body.query, { exclude: body.excludeGuessed, limit: body.limit });
+      const suggestions = suggestFromIndex(ctx.state.search, body.query, {
+        exclude: body.excludeGuessed,
+        limit: body.limit,
+      });
       return { success: true, suggestions };
     },
     // A search, not a write: it counts against the read limit, so typing never uses up a game's budget.

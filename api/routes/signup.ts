@@ -6,7 +6,14 @@
  */
 import { HTTPError, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { LINK_LIFETIMES, newPasswordProblem, RESET_MESSAGES, SIGNUP_MESSAGES, signupProblem, VERIFY_MESSAGES } from '../../core/accounts.ts';
+import {
+  LINK_LIFETIMES,
+  newPasswordProblem,
+  RESET_MESSAGES,
+  SIGNUP_MESSAGES,
+  signupProblem,
+  VERIFY_MESSAGES,
+} from '../../core/accounts.ts';
 import { checkBody, readObject } from '../accounts/body.ts';
 import { accountKey, ipKey } from '../accounts/login-limiter.ts';
 import { sendMail } from '../accounts/mail.ts';
@@ -24,7 +31,8 @@ import { storeKey } from '../stores/keyed-store.ts';
 /** At most one mail of a kind per account (or address) this often, whatever is asked: no mail bombing. */
 const MAIL_COOLDOWN_SECONDS = 60;
 
-const field = (name: string, max: number) => z.string({ error: `${name}: expected text` }).max(max, `${name}: at most ${max} characters`);
+const field = (name: string, max: number) =>
+  z.string({ error: `${name}: expected text` }).max(max, `${name}: at most ${max} characters`);
 
 /** POST /api/signup. */
 export const SignupBody = z.object({
@@ -37,7 +45,9 @@ export const SignupBody = z.object({
 });
 
 const TokenBody = z.object({ token: field('token', 200).trim().min(1, 'token: the link has no token') });
-const IdentifierBody = z.object({ identifier: field('identifier', 320).trim().min(1, 'Please enter your username or email') });
+const IdentifierBody = z.object({
+  identifier: field('identifier', 320).trim().min(1, 'Please enter your username or email'),
+});
 const ResetConfirmBody = z.object({
   token: field('token', 200).trim().min(1, 'token: the link has no token'),
   newPassword: field('newPassword', 1024).default(''),
@@ -48,12 +58,22 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
   const meta = routeMeta('no-store', 'work');
   const ipOf = (event: H3Event) => clientIp(event, ctx.options.trustProxy);
   const link = (path: string, token: string) => `${ctx.options.siteOrigin}${path}?token=${encodeURIComponent(token)}`;
-  const mail = (to: string, subject: string, lines: string[]) => sendMail({ to, subject, text: [...lines, '', '— Platter', ''].join('\n') }, ctx.options.mail, ctx.options.dataDir, { now: ctx.now() });
+  const mail = (to: string, subject: string, lines: string[]) =>
+    sendMail({ to, subject, text: [...lines, '', '— Platter', ''].join('\n') }, ctx.options.mail, ctx.options.dataDir, {
+      now: ctx.now(),
+    });
   /** True the first time in the cooldown for `what`, so one mail at most goes out. */
-  const mayMail = (kind: string, what: string) => ctx.stores.data.setIfAbsent(storeKey('mail-cooldown', kind, what.toLowerCase()), 1, { ttlSeconds: MAIL_COOLDOWN_SECONDS });
+  const mayMail = (kind: string, what: string) =>
+    ctx.stores.data.setIfAbsent(storeKey('mail-cooldown', kind, what.toLowerCase()), 1, {
+      ttlSeconds: MAIL_COOLDOWN_SECONDS,
+    });
 
   async function sendVerification(user: UserRecord): Promise<void> {
-    const token = await accountsOf(ctx).tokens.issue('verify-email', { userId: user.id, email: user.email }, LINK_LIFETIMES.verifyEmail);
+    const token = await accountsOf(ctx).tokens.issue(
+      'verify-email',
+      { userId: user.id, email: user.email },
+      LINK_LIFETIMES.verifyEmail,
+    );
     await mail(user.email, 'Confirm your Platter account', [
       `Hello ${user.username},`,
       '',
@@ -93,7 +113,10 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
         let user: UserRecord;
         try {
           // Never an admin: admin rights are granted only with `platter users grant-admin`.
-          user = await users.add({ username, email, password: body.password, isAdmin: false, verified: false }, ctx.now());
+          user = await users.add(
+            { username, email, password: body.password, isAdmin: false, verified: false },
+            ctx.now(),
+          );
         } catch (error) {
           if (error instanceof AccountError && error.kind === 'conflict' && /username/.test(error.message)) {
             throw new HTTPError({ status: 409, message: SIGNUP_MESSAGES.usernameTaken });
@@ -121,7 +144,8 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
       const payload = await tokens.consume('verify-email', token);
       const user = payload && (await users.byId(payload.userId));
       if (!payload || !user || user.email !== payload.email) throw badRequest(VERIFY_MESSAGES.badLink);
-      if (!user.email_verified_at) await users.change(user.id, (u) => void (u.email_verified_at = ctx.now().toISOString()));
+      if (!user.email_verified_at)
+        await users.change(user.id, (u) => void (u.email_verified_at = ctx.now().toISOString()));
       return { success: true, message: VERIFY_MESSAGES.verified };
     },
     meta,
@@ -145,7 +169,11 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
       const { users, tokens } = accountsOf(ctx);
       const user = await users.byIdentifier(identifier);
       if (user && (await mayMail('reset', user.id))) {
-        const token = await tokens.issue('reset-password', { userId: user.id, email: user.email, epoch: user.session_epoch }, LINK_LIFETIMES.resetPassword);
+        const token = await tokens.issue(
+          'reset-password',
+          { userId: user.id, email: user.email, epoch: user.session_epoch },
+          LINK_LIFETIMES.resetPassword,
+        );
         await mail(user.email, 'Choose a new Platter password', [
           `Hello ${user.username},`,
           '',
@@ -167,7 +195,8 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
       // Checked before the link is used, so a short password does not spend it.
       const problem = newPasswordProblem(body.newPassword);
       if (problem) throw badRequest(problem);
-      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) throw badRequest(SIGNUP_MESSAGES.mismatch);
+      if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword)
+        throw badRequest(SIGNUP_MESSAGES.mismatch);
       const { tokens, users, sessions, limiter } = accountsOf(ctx);
       // Guessing links is limited like guessing passwords: the same limiter, per IP.
       const keys = [ipKey(ipOf(event))];
@@ -178,7 +207,8 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
       await limiter.refund(keys);
       await users.setPassword(user.id, body.newPassword);
       // The mail reached its owner: the address is confirmed too.
-      if (!user.email_verified_at) await users.change(user.id, (u) => void (u.email_verified_at = ctx.now().toISOString()));
+      if (!user.email_verified_at)
+        await users.change(user.id, (u) => void (u.email_verified_at = ctx.now().toISOString()));
       await sessions.endAllFor(user.id);
       await limiter.clear(accountKey(user.username));
       await limiter.clear(accountKey(user.email));

@@ -84,7 +84,8 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
     record(date, playerId, outcome = { gaveUp: false }) {
       return store.exclusive(lockKey(date), async () => {
         const marker: Marker = outcome;
-        if (!(await store.setIfAbsent(playerKey(date, playerId), marker))) return { counted: false, count: await count(date) };
+        if (!(await store.setIfAbsent(playerKey(date, playerId), marker)))
+          return { counted: false, count: await count(date) };
         if (outcome.gaveUp) {
           await store.increment(gaveUpKey(date));
           return { counted: true, count: await count(date) };
@@ -100,7 +101,11 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
       return new Map(dates.map((d, i) => [d, values[i]!]));
     },
     async stats(date) {
-      const [completions, gaveUp, tries] = await Promise.all([count(date), store.get<number>(gaveUpKey(date)), distribution(date)]);
+      const [completions, gaveUp, tries] = await Promise.all([
+        count(date),
+        store.get<number>(gaveUpKey(date)),
+        distribution(date),
+      ]);
       return { completions, gaveUp: gaveUp ?? 0, distribution: tries };
     },
     recount(date) {
@@ -117,7 +122,8 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
             continue;
           }
           wins++;
-          if (marker !== 1 && marker.guessCount !== undefined) tries.set(marker.guessCount, (tries.get(marker.guessCount) ?? 0) + 1);
+          if (marker !== 1 && marker.guessCount !== undefined)
+            tries.set(marker.guessCount, (tries.get(marker.guessCount) ?? 0) + 1);
         }
         for (const key of await store.keys(triesPrefix(date))) await store.delete(key);
         for (const [n, c] of tries) await store.set(triesKey(date, n), c);
@@ -137,7 +143,11 @@ export const RECOUNT_DAYS = 7;
  * their markers: what a crash between a marker and its counters left short is made right
  * before the server answers. Answers the dates whose win count changed.
  */
-export async function recountRecent(completions: CompletionStore, dates: readonly string[], today: string): Promise<string[]> {
+export async function recountRecent(
+  completions: CompletionStore,
+  dates: readonly string[],
+  today: string,
+): Promise<string[]> {
   const recent = dates.filter((d) => d <= today).slice(-RECOUNT_DAYS);
   const changed: string[] = [];
   for (const date of recent) {

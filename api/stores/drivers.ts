@@ -51,7 +51,12 @@ const REDIS_RETRIES_PER_COMMAND = 3;
  * unreachable server is logged at startup rather than at the first request; `log` hears
  * when Redis goes away and comes back.
  */
-export function createDriverStorage(kind: StorageKind, dataDir: string, name: string, log: (message: string) => void = console.error): Storage {
+export function createDriverStorage(
+  kind: StorageKind,
+  dataDir: string,
+  name: string,
+  log: (message: string) => void = console.error,
+): Storage {
   if (kind === 'memory') return createStorage({ driver: memoryDriver() });
   if (kind === 'fs') return createStorage({ driver: fsLiteDriver({ base: join(dataDir, name) }) });
   if (kind.kind === 'postgres') {

@@ -79,7 +79,11 @@ function tryAcquire(lockPath: string, staleMs: number): boolean {
  * Runs `task` holding `<target>.lock`. Waits (polling every 20 ms) while another process
  * holds it, up to options.timeoutMs; a stale lock is removed.
  */
-export async function withFileLock<R>(target: string, task: () => Promise<R>, options: FileLockOptions = {}): Promise<R> {
+export async function withFileLock<R>(
+  target: string,
+  task: () => Promise<R>,
+  options: FileLockOptions = {},
+): Promise<R> {
   const lockPath = `${target}.lock`;
   const timeoutMs = options.timeoutMs ?? 5000;
   const staleMs = options.staleMs ?? 10_000;

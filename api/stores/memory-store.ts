@@ -26,10 +26,17 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
   }
 
   function write(key: string, value: unknown, opts?: SetOptions): void {
-    entries.set(checkKey(key), { value, expires: opts?.ttlSeconds === undefined ? Infinity : now() + opts.ttlSeconds * 1000 });
+    entries.set(checkKey(key), {
+      value,
+      expires: opts?.ttlSeconds === undefined ? Infinity : now() + opts.ttlSeconds * 1000,
+    });
   }
 
-  function updateSync<T>(key: string, change: (current: T | undefined) => T | undefined, opts?: SetOptions): T | undefined {
+  function updateSync<T>(
+    key: string,
+    change: (current: T | undefined) => T | undefined,
+    opts?: SetOptions,
+  ): T | undefined {
     const next = change(read<T>(key));
     if (next === undefined) entries.delete(key);
     else write(key, next, opts);

@@ -20,7 +20,10 @@ export const UNIQUE_INDEXES: Readonly<Record<string, readonly string[]>> = {
 
 const uniqueIndexes = Object.entries(UNIQUE_INDEXES)
   .flatMap(([collection, fields]) =>
-    fields.map((f) => `CREATE UNIQUE INDEX platter_${collection}_${f} ON platter_records (lower(data->>'${f}')) WHERE collection = '${collection}';`),
+    fields.map(
+      (f) =>
+        `CREATE UNIQUE INDEX platter_${collection}_${f} ON platter_records (lower(data->>'${f}')) WHERE collection = '${collection}';`,
+    ),
   )
   .join('\n');
 
@@ -63,7 +66,9 @@ export async function migrate(sql: Sql): Promise<number[]> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS platter_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`;
-    const done = new Set((await tx<{ version: number }[]>`SELECT version FROM platter_migrations`).map((r) => r.version));
+    const done = new Set(
+      (await tx<{ version: number }[]>`SELECT version FROM platter_migrations`).map((r) => r.version),
+    );
     const applied: number[] = [];
     for (const m of MIGRATIONS) {
       if (done.has(m.version)) continue;

@@ -81,7 +81,10 @@ export function ensurePrivateDir(dir: string): void {
 }
 
 /** Opens (lazily: nothing is read until first use) a record file at `path`. */
-export function openRecordFile<S extends z.ZodType>(path: string, options: RecordFileOptions<S>): RecordFile<z.output<S>> {
+export function openRecordFile<S extends z.ZodType>(
+  path: string,
+  options: RecordFileOptions<S>,
+): RecordFile<z.output<S>> {
   type T = z.output<S>;
   const db = new Low<T>(privateJsonFile<T>(path, options.mode ?? 0o600), options.defaults());
   let stamp: string | undefined;
@@ -103,7 +106,9 @@ export function openRecordFile<S extends z.ZodType>(path: string, options: Recor
       const parsed = options.schema.safeParse(db.data);
       if (!parsed.success) {
         stamp = undefined;
-        throw new Error(`${path} is not a valid Platter file (${issueLines(parsed.error.issues, db.data)[0] ?? 'unknown problem'}); fix or restore it`);
+        throw new Error(
+          `${path} is not a valid Platter file (${issueLines(parsed.error.issues, db.data)[0] ?? 'unknown problem'}); fix or restore it`,
+        );
       }
       db.data = parsed.data as T;
     }

@@ -9,7 +9,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { openRecordFile, type RecordFile } from './record-file.ts';
-import { DuplicateRecordError, uniqueKey, type CollectionSpec, type RecordCollection, type RecordStore, type WithId } from './records.ts';
+import {
+  DuplicateRecordError,
+  uniqueKey,
+  type CollectionSpec,
+  type RecordCollection,
+  type RecordStore,
+  type WithId,
+} from './records.ts';
 
 type Whole<T> = { version: 1; next_id: number } & Record<string, T[]>;
 
@@ -20,13 +27,17 @@ function checkUnique<T extends WithId>(spec: CollectionSpec<z.ZodType<T>>, recor
     if (String(other.id) === String(record.id)) throw new DuplicateRecordError(spec.name, 'id');
     for (const field of spec.unique ?? []) {
       const value = uniqueKey((record as Record<string, unknown>)[field]);
-      if (value !== '' && uniqueKey((other as Record<string, unknown>)[field]) === value) throw new DuplicateRecordError(spec.name, field);
+      if (value !== '' && uniqueKey((other as Record<string, unknown>)[field]) === value)
+        throw new DuplicateRecordError(spec.name, field);
     }
   }
 }
 
 /** A collection kept in one JSON file. */
-function wholeFileCollection<T extends WithId>(dataDir: string, spec: CollectionSpec<z.ZodType<T>>): RecordCollection<T> {
+function wholeFileCollection<T extends WithId>(
+  dataDir: string,
+  spec: CollectionSpec<z.ZodType<T>>,
+): RecordCollection<T> {
   const listKey = spec.listKey ?? spec.name;
   const fileSchema = z.object({
     version: z.literal(1).default(1),
@@ -35,7 +46,8 @@ function wholeFileCollection<T extends WithId>(dataDir: string, spec: Collection
   });
   const file = openRecordFile(join(dataDir, spec.file), {
     schema: fileSchema,
-    defaults: () => ({ version: 1, ...(spec.numericIds ? { next_id: 1 } : {}), [listKey]: [] }) as z.output<typeof fileSchema>,
+    defaults: () =>
+      ({ version: 1, ...(spec.numericIds ? { next_id: 1 } : {}), [listKey]: [] }) as z.output<typeof fileSchema>,
   }) as unknown as RecordFile<Whole<T>>;
   const listOf = (data: Whole<T>): T[] => data[listKey] as T[];
   const same = (id: T['id']) => (r: T) => String(r.id) === String(id);
@@ -76,7 +88,8 @@ function wholeFileCollection<T extends WithId>(dataDir: string, spec: Collection
         const list = listOf(data);
         const index = list.findIndex(same(id));
         const record = spec.schema.parse(make(index >= 0 ? list[index] : undefined));
-        if (String(record.id) !== String(id)) throw new Error(`${spec.name}: upsert of ${id} made a record with id ${record.id}`);
+        if (String(record.id) !== String(id))
+          throw new Error(`${spec.name}: upsert of ${id} made a record with id ${record.id}`);
         if (index >= 0) list[index] = record;
         else list.push(record);
         checkUnique(spec, list, record);
@@ -111,13 +124,20 @@ function wholeFileCollection<T extends WithId>(dataDir: string, spec: Collection
 const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** A collection kept as one JSON file per record (no unique fields but the id, no numeric ids). */
-function filePerRecordCollection<T extends WithId>(dataDir: string, spec: CollectionSpec<z.ZodType<T>>): RecordCollection<T> {
-  if (spec.numericIds || (spec.unique ?? []).length > 0) throw new Error(`${spec.name}: one file per record supports neither numeric ids nor unique fields`);
+function filePerRecordCollection<T extends WithId>(
+  dataDir: string,
+  spec: CollectionSpec<z.ZodType<T>>,
+): RecordCollection<T> {
+  if (spec.numericIds || (spec.unique ?? []).length > 0)
+    throw new Error(`${spec.name}: one file per record supports neither numeric ids nor unique fields`);
   const dir = join(dataDir, spec.file);
   const files = new Map<string, RecordFile<T | null>>();
   const fileOf = (id: T['id']): RecordFile<T | null> => {
     const name = String(id);
-    if (!FILE_ID.test(name)) throw new Error(`${spec.name}: ${JSON.stringify(name)} cannot be a record id (letters, digits, '_' and '-' only)`);
+    if (!FILE_ID.test(name))
+      throw new Error(
+        `${spec.name}: ${JSON.stringify(name)} cannot be a record id (letters, digits, '_' and '-' only)`,
+      );
     let file = files.get(name);
     if (!file) {
       file = openRecordFile(join(dir, `${name}.json`), { schema: spec.schema.nullable(), defaults: () => null });
@@ -206,7 +226,9 @@ export function openLowdbRecords(dataDir: string): RecordStore {
     collection(spec) {
       let c = made.get(spec.name);
       if (!c) {
-        c = (spec.perRecordFiles ? filePerRecordCollection(dataDir, spec) : wholeFileCollection(dataDir, spec)) as RecordCollection<WithId>;
+        c = (
+          spec.perRecordFiles ? filePerRecordCollection(dataDir, spec) : wholeFileCollection(dataDir, spec)
+        ) as RecordCollection<WithId>;
         made.set(spec.name, c);
       }
       return c as never;

@@ -9,7 +9,13 @@
 import postgres, { type Sql, type TransactionSql } from 'postgres';
 import type { z } from 'zod';
 import { migrate, UNIQUE_INDEXES } from './postgres-migrations.ts';
-import { DuplicateRecordError, type CollectionSpec, type RecordCollection, type RecordStore, type WithId } from './records.ts';
+import {
+  DuplicateRecordError,
+  type CollectionSpec,
+  type RecordCollection,
+  type RecordStore,
+  type WithId,
+} from './records.ts';
 
 /** Connections per process: enough for a burst of requests, few enough for many instances. */
 const POOL_SIZE = 10;
@@ -70,7 +76,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
   const { sql } = pool;
   const name = spec.name;
   const declared = new Set(UNIQUE_INDEXES[name] ?? []);
-  for (const f of spec.unique ?? []) if (!declared.has(f)) throw new Error(`${name}.${f} is declared unique but no migration makes an index for it`);
+  for (const f of spec.unique ?? [])
+    if (!declared.has(f)) throw new Error(`${name}.${f} is declared unique but no migration makes an index for it`);
   const parse = (row: Row): T => spec.schema.parse(row.data);
   const json = (record: T) => sql.json(record as never);
 
@@ -83,7 +90,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
       throw duplicateOf(name, error);
     }
   }
-  const lockAll = (tx: TransactionSql) => tx<Row[]>`SELECT id, data FROM platter_records WHERE collection = ${name} ORDER BY seq FOR UPDATE`;
+  const lockAll = (tx: TransactionSql) =>
+    tx<Row[]>`SELECT id, data FROM platter_records WHERE collection = ${name} ORDER BY seq FOR UPDATE`;
   const write = (tx: TransactionSql, record: T) =>
     tx`UPDATE platter_records SET data = ${json(record)}, updated_at = now() WHERE collection = ${name} AND id = ${String(record.id)}`;
 
@@ -94,12 +102,16 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
     },
     async get(id) {
       await pool.ready();
-      const [row] = await sql<Row[]>`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)}`;
+      const [row] = await sql<
+        Row[]
+      >`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)}`;
       return row && parse(row);
     },
     async findBy(field, value) {
       await pool.ready();
-      const [row] = await sql<Row[]>`SELECT data FROM platter_records WHERE collection = ${name} AND lower(data->>${field}) = lower(${value.trim()}) ORDER BY seq LIMIT 1`;
+      const [row] = await sql<
+        Row[]
+      >`SELECT data FROM platter_records WHERE collection = ${name} AND lower(data->>${field}) = lower(${value.trim()}) ORDER BY seq LIMIT 1`;
       return row && parse(row);
     },
     insert(make) {
@@ -119,7 +131,9 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
     },
     update(id, change) {
       return inTransaction(async (tx) => {
-        const [row] = await tx<Row[]>`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)} FOR UPDATE`;
+        const [row] = await tx<
+          Row[]
+        >`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)} FOR UPDATE`;
         if (!row) return undefined;
         const record = parse(row);
         change(record);
@@ -131,16 +145,21 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
       return inTransaction(async (tx) => {
         // Make the row exist first, so that FOR UPDATE has a row to lock even for a new record.
         await tx`INSERT INTO platter_records (collection, id, data) VALUES (${name}, ${String(id)}, 'null'::jsonb) ON CONFLICT DO NOTHING`;
-        const [row] = await tx<Row[]>`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)} FOR UPDATE`;
+        const [row] = await tx<
+          Row[]
+        >`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)} FOR UPDATE`;
         const record = spec.schema.parse(make(row!.data === null ? undefined : parse(row!)));
-        if (String(record.id) !== String(id)) throw new Error(`${name}: upsert of ${id} made a record with id ${record.id}`);
+        if (String(record.id) !== String(id))
+          throw new Error(`${name}: upsert of ${id} made a record with id ${record.id}`);
         await write(tx, record);
         return record;
       });
     },
     async remove(id) {
       await pool.ready();
-      const [row] = await sql<Row[]>`DELETE FROM platter_records WHERE collection = ${name} AND id = ${String(id)} RETURNING data`;
+      const [row] = await sql<
+        Row[]
+      >`DELETE FROM platter_records WHERE collection = ${name} AND id = ${String(id)} RETURNING data`;
       return row && parse(row);
     },
     updateWhere(match, change) {
@@ -159,7 +178,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
     removeWhere(match) {
       return inTransaction(async (tx) => {
         const removed = (await lockAll(tx)).map(parse).filter(match);
-        if (removed.length > 0) await tx`DELETE FROM platter_records WHERE collection = ${name} AND id IN ${tx(removed.map((r) => String(r.id)))}`;
+        if (removed.length > 0)
+          await tx`DELETE FROM platter_records WHERE collection = ${name} AND id IN ${tx(removed.map((r) => String(r.id)))}`;
         return removed;
       });
     },

@@ -98,4 +98,7 @@ export interface RecordStore {
 }
 
 /** Case-folded comparison key of a unique field's value. */
-export const uniqueKey = (value: unknown): string => String(value ?? '').trim().toLowerCase();
+export const uniqueKey = (value: unknown): string =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase();

@@ -66,7 +66,13 @@ interface ScriptedClient {
   defineCommand(name: string, definition: { numberOfKeys: number; lua: string }): void;
   platterSetIfAbsent(key: string, envelope: string, nowMs: number): Promise<number>;
   platterIncrement(key: string, by: number, nowMs: number): Promise<string>;
-  platterCompareAndSet(key: string, expectAbsent: string, expected: string, remove: string, next: string): Promise<number>;
+  platterCompareAndSet(
+    key: string,
+    expectAbsent: string,
+    expected: string,
+    remove: string,
+    next: string,
+  ): Promise<number>;
   get(key: string): Promise<string | null>;
 }
 
@@ -94,7 +100,13 @@ export function redisAtomics(storage: Storage): AtomicOps | undefined {
       return client.get(redisKey(key));
     },
     async compareAndSet(key, expected, next) {
-      const done = await client.platterCompareAndSet(redisKey(key), expected === null ? '1' : '0', expected ?? '', next === null ? '1' : '0', next ?? '');
+      const done = await client.platterCompareAndSet(
+        redisKey(key),
+        expected === null ? '1' : '0',
+        expected ?? '',
+        next === null ? '1' : '0',
+        next ?? '',
+      );
       return done === 1;
     },
   };

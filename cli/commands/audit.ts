@@ -7,10 +7,24 @@ import { iconName, MAX_DISHES_PER_ICON } from '../../core/icons.ts';
 import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
 import { addDays } from '../../core/days.ts';
 import { MAX_RUN, rhythmBreaks, WEEKDAYS, WEEKLY_PATTERN, weeklyShares } from '../../core/rhythm.ts';
-import { DIFFICULTY_LEVELS, FEEDBACK_TARGETS, feedbackProblems, feedbackReport, percent, type Difficulty } from '../../core/feedback.ts';
+import {
+  DIFFICULTY_LEVELS,
+  FEEDBACK_TARGETS,
+  feedbackProblems,
+  feedbackReport,
+  percent,
+  type Difficulty,
+} from '../../core/feedback.ts';
 import type { Calendar } from '../../core/schemas/calendar.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, PREPARATION_METHODS, REGIONS, TEMPERATURES, VARIOUS } from '../../core/enums.ts';
+import {
+  COURSE_PLACEMENTS,
+  DIETARY_IDENTITIES,
+  PREPARATION_METHODS,
+  REGIONS,
+  TEMPERATURES,
+  VARIOUS,
+} from '../../core/enums.ts';
 import { descriptionToPlainText } from '../../core/markup.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import { findNearDuplicates, nearDuplicateMessage } from '../../core/near-duplicates.ts';
@@ -18,7 +32,12 @@ import { loadForCommand, resolveToday } from '../_context.ts';
 import { formatGrid, formatTable, plural, printJson } from '../_output.ts';
 
 /** Issue #3's bars: what "broad enough" means for the database. */
-export const AUDIT_TARGETS = { foods: 400, originCountries: 80, minPerPreparationMethod: 3, descriptionWords: { min: 120, max: 400 } } as const;
+export const AUDIT_TARGETS = {
+  foods: 400,
+  originCountries: 80,
+  minPerPreparationMethod: 3,
+  descriptionWords: { min: 120, max: 400 },
+} as const;
 
 /** Words of a description as a reader sees them (markup removed). */
 export function wordCount(description: string): number {
@@ -26,8 +45,15 @@ export function wordCount(description: string): number {
 }
 
 /** How many dishes have each allowed value of a closed-vocabulary field (zeros included). */
-function countBy(foods: readonly FoodRecord[], field: 'regions' | 'course_placement' | 'dietary_identity' | 'preparation_method' | 'temperature', allowed: readonly string[]) {
-  return allowed.map((value) => ({ value, count: foods.filter((f) => (f[field] as readonly string[]).includes(value)).length }));
+function countBy(
+  foods: readonly FoodRecord[],
+  field: 'regions' | 'course_placement' | 'dietary_identity' | 'preparation_method' | 'temperature',
+  allowed: readonly string[],
+) {
+  return allowed.map((value) => ({
+    value,
+    count: foods.filter((f) => (f[field] as readonly string[]).includes(value)).length,
+  }));
 }
 
 function median(sorted: readonly number[]): number {
@@ -73,7 +99,10 @@ export function auditContent(foods: readonly FoodRecord[], vocabulary?: Paramete
 }
 
 /** Each scheduled day with its dish's difficulty, earliest first. */
-export function calendarDifficulty(calendar: Calendar, difficulty: Readonly<Record<string, Difficulty>>): ({ date: string; slug: string } & Difficulty)[] {
+export function calendarDifficulty(
+  calendar: Calendar,
+  difficulty: Readonly<Record<string, Difficulty>>,
+): ({ date: string; slug: string } & Difficulty)[] {
   return Object.keys(calendar)
     .sort()
     .flatMap((date) => {
@@ -84,7 +113,10 @@ export function calendarDifficulty(calendar: Calendar, difficulty: Readonly<Reco
 }
 
 /** The figures of `platter audit --feedback`: how much the boxes tell, and how hard each day is. */
-export function auditFeedback(content: { foods: readonly FoodRecord[]; relations: Relations; calendar: Calendar }, today: string) {
+export function auditFeedback(
+  content: { foods: readonly FoodRecord[]; relations: Relations; calendar: Calendar },
+  today: string,
+) {
   const report = feedbackReport(content.foods, { relations: content.relations });
   const days = calendarDifficulty(content.calendar, report.difficulty);
   // The days to come keep the weekly rhythm (core/rhythm.ts); the past is played.
@@ -93,41 +125,83 @@ export function auditFeedback(content: { foods: readonly FoodRecord[]; relations
   const weekly = weeklyShares(days.filter((d) => d.date >= tomorrow));
   const problems = [
     ...feedbackProblems(report),
-    ...rhythm.map((r) => `${r.days} ${r.level} days in a row from ${r.from} through ${r.through} (at most ${MAX_RUN[r.level]}): run \`platter calendar rhythm\``),
+    ...rhythm.map(
+      (r) =>
+        `${r.days} ${r.level} days in a row from ${r.from} through ${r.through} (at most ${MAX_RUN[r.level]}): run \`platter calendar rhythm\``,
+    ),
   ];
-  return { ...report, pairs: report.foods * (report.foods - 1), targets: FEEDBACK_TARGETS, problems, days, rhythm, weekly };
+  return {
+    ...report,
+    pairs: report.foods * (report.foods - 1),
+    targets: FEEDBACK_TARGETS,
+    problems,
+    days,
+    rhythm,
+    weekly,
+  };
 }
 
 function printFeedback(a: ReturnType<typeof auditFeedback>): void {
   const flag = (ok: boolean) => (ok ? ' ' : '!');
-  console.log(`Feedback: ${plural(a.foods, 'dish', 'dishes')}, each scored against every other (${a.pairs.toLocaleString('en-US')} pairs)`);
+  console.log(
+    `Feedback: ${plural(a.foods, 'dish', 'dishes')}, each scored against every other (${a.pairs.toLocaleString('en-US')} pairs)`,
+  );
   console.log(
     formatTable(
       ['', 'CATEGORY', 'GREEN', 'YELLOW', 'RED'],
       SCORED_CATEGORIES.map((field) => {
         const c = a.colours[field];
-        return [flag(c.yellow <= FEEDBACK_TARGETS.maxYellowShare), CATEGORY_INFO[field].label, percent(c.green), percent(c.yellow), percent(c.red)];
+        return [
+          flag(c.yellow <= FEEDBACK_TARGETS.maxYellowShare),
+          CATEGORY_INFO[field].label,
+          percent(c.green),
+          percent(c.yellow),
+          percent(c.red),
+        ];
       }),
     ),
   );
-  console.log(`\n${flag(a.averageLeft <= FEEDBACK_TARGETS.maxAverageLeft)} One guess leaves ${a.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft}); best opening guess: ${a.bestOpening.name}, ${a.bestOpening.left.toFixed(1)}`);
+  console.log(
+    `\n${flag(a.averageLeft <= FEEDBACK_TARGETS.maxAverageLeft)} One guess leaves ${a.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft}); best opening guess: ${a.bestOpening.name}, ${a.bestOpening.left.toFixed(1)}`,
+  );
   const spread = Object.entries(a.solver.distribution)
     .map(([n, count]) => `${n}: ${count}`)
     .join(', ');
-  console.log(`  A solver that always guesses the dish leaving the fewest needs ${a.solver.average.toFixed(2)} guesses on average, at most ${a.solver.worst} (${spread})`);
+  console.log(
+    `  A solver that always guesses the dish leaving the fewest needs ${a.solver.average.toFixed(2)} guesses on average, at most ${a.solver.worst} (${spread})`,
+  );
   const levels = DIFFICULTY_LEVELS.map((l) => `${l} ${a.days.filter((d) => d.level === l).length}`).join(', ');
-  console.log(`\n${flag(a.rhythm.length === 0)} Calendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ${plural(a.rhythm.length, 'run')} of 3 or more hard or easy days to come`);
+  console.log(
+    `\n${flag(a.rhythm.length === 0)} Calendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ${plural(a.rhythm.length, 'run')} of 3 or more hard or easy days to come`,
+  );
   console.log('  The week to come (easy / medium / hard days; the rhythm asks for the level in brackets):');
-  console.log(formatTable(['', 'DAY', 'EASY', 'MEDIUM', 'HARD'], WEEKDAYS.map((day, i) => ['', `${day} (${WEEKLY_PATTERN[i]})`, ...DIFFICULTY_LEVELS.map((l) => String(a.weekly[i]![l]))])));
+  console.log(
+    formatTable(
+      ['', 'DAY', 'EASY', 'MEDIUM', 'HARD'],
+      WEEKDAYS.map((day, i) => [
+        '',
+        `${day} (${WEEKLY_PATTERN[i]})`,
+        ...DIFFICULTY_LEVELS.map((l) => String(a.weekly[i]![l])),
+      ]),
+    ),
+  );
   for (const p of a.problems) console.log(`! ${p}`);
 }
 
 export function defineAuditCommand(program: Command): Command {
   return program
     .command('audit')
-    .description('breadth of the database (countries, regions, courses, diets, methods), spelling drift, description lengths, missing images, icons shared')
-    .option('--feedback', 'how much the boxes tell: colours per category, dishes left after one guess, a solver, each day\'s difficulty (fails when a target is missed)')
-    .option('--today <date>', 'with --feedback: the date that splits played days from future ones (default: today in New York)')
+    .description(
+      'breadth of the database (countries, regions, courses, diets, methods), spelling drift, description lengths, missing images, icons shared',
+    )
+    .option(
+      '--feedback',
+      "how much the boxes tell: colours per category, dishes left after one guess, a solver, each day's difficulty (fails when a target is missed)",
+    )
+    .option(
+      '--today <date>',
+      'with --feedback: the date that splits played days from future ones (default: today in New York)',
+    )
     .option('--json', 'print every figure as JSON')
     .addHelpText(
       'after',
@@ -159,11 +233,14 @@ Examples:
         printJson(a);
         return;
       }
-      const grid = (rows: { value: string; count: number }[], minimum = 1) => formatGrid(rows.map((r) => ({ label: r.value, value: r.count, flag: r.count < minimum })));
+      const grid = (rows: { value: string; count: number }[], minimum = 1) =>
+        formatGrid(rows.map((r) => ({ label: r.value, value: r.count, flag: r.count < minimum })));
       const flag = (ok: boolean) => (ok ? ' ' : '!');
       console.log('Breadth');
       console.log(`${flag(a.foods >= AUDIT_TARGETS.foods)} dishes ${a.foods} (target ${AUDIT_TARGETS.foods})`);
-      console.log(`${flag(a.originCountries >= AUDIT_TARGETS.originCountries)} origin countries ${a.originCountries} (target ${AUDIT_TARGETS.originCountries})`);
+      console.log(
+        `${flag(a.originCountries >= AUDIT_TARGETS.originCountries)} origin countries ${a.originCountries} (target ${AUDIT_TARGETS.originCountries})`,
+      );
       console.log('\nRegions');
       console.log(grid(a.regions));
       console.log('\nCourse placements');
@@ -177,11 +254,21 @@ Examples:
       console.log(`\nVocabulary: ${plural(a.nearDuplicates.length, 'near-duplicate spelling')}`);
       for (const d of a.nearDuplicates) console.log(`! ${d.message}`);
       const { min, max } = AUDIT_TARGETS.descriptionWords;
-      console.log(`\nDescriptions: words min ${a.descriptions.min}, median ${a.descriptions.median}, max ${a.descriptions.max}; ${a.descriptions.outside.length} outside ${min}-${max}`);
-      if (a.descriptions.outside.length > 0) console.log(formatGrid(a.descriptions.outside.map((o) => ({ label: o.slug, value: o.words, flag: true }))));
+      console.log(
+        `\nDescriptions: words min ${a.descriptions.min}, median ${a.descriptions.median}, max ${a.descriptions.max}; ${a.descriptions.outside.length} outside ${min}-${max}`,
+      );
+      if (a.descriptions.outside.length > 0)
+        console.log(formatGrid(a.descriptions.outside.map((o) => ({ label: o.slug, value: o.words, flag: true }))));
       console.log(`\nImages: ${a.missingImages.length} of ${plural(a.foods, 'dish', 'dishes')} without one`);
-      console.log(`\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon (! over ${MAX_DISHES_PER_ICON}):`);
-      console.log(formatGrid(a.icons.map((i) => ({ label: `${i.icon} ${i.name}`, value: i.count, flag: i.count > MAX_DISHES_PER_ICON })), 4));
+      console.log(
+        `\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon (! over ${MAX_DISHES_PER_ICON}):`,
+      );
+      console.log(
+        formatGrid(
+          a.icons.map((i) => ({ label: `${i.icon} ${i.name}`, value: i.count, flag: i.count > MAX_DISHES_PER_ICON })),
+          4,
+        ),
+      );
       if (a.missingIcons.length > 0) console.log(`! without an icon: ${a.missingIcons.join(', ')}`);
     });
 }

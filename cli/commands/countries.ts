@@ -29,7 +29,9 @@ Examples:
         const region = REGIONS.find((r) => foldText(r) === foldText(opts.region!));
         if (!region) {
           const guess = didYouMean(opts.region, REGIONS);
-          throw new CliError(`"${opts.region}" is not a region${guess ? ` (did you mean "${guess}"?)` : ''}; the regions are ${REGIONS.join(', ')}`);
+          throw new CliError(
+            `"${opts.region}" is not a region${guess ? ` (did you mean "${guess}"?)` : ''}; the regions are ${REGIONS.join(', ')}`,
+          );
         }
         list = COUNTRIES.filter((c) => c.region === region);
       }
@@ -37,7 +39,12 @@ Examples:
         printJson(list);
         return;
       }
-      console.log(formatTable(['NAME', 'REGION', 'SUB-REGION'], list.map((c) => [c.name, c.region, c.subregion])));
+      console.log(
+        formatTable(
+          ['NAME', 'REGION', 'SUB-REGION'],
+          list.map((c) => [c.name, c.region, c.subregion]),
+        ),
+      );
       console.log(plural(list.length, 'origin'));
     });
 }

@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { CONTENT_FILES, displayPath, loadContent } from '../../core/node/content.ts';
-import { affiliateToYaml, calendarToYaml, canonicalGroupsText, foodToYaml, tagsToYaml, writeFileAtomic } from '../../core/node/write.ts';
+import {
+  affiliateToYaml,
+  calendarToYaml,
+  canonicalGroupsText,
+  foodToYaml,
+  tagsToYaml,
+  writeFileAtomic,
+} from '../../core/node/write.ts';
 import { contentDirFor } from '../_context.ts';
 import { plural } from '../_output.ts';
 import { formatProblem } from './validate.ts';
@@ -28,7 +35,10 @@ Examples:
       const root = contentDirFor(cmd);
       const { content, problems } = loadContent(root);
       const broken = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
-      const targets: { file: string; text: string }[] = content.foods.map((food) => ({ file: join(root, 'foods', `${food.slug}.yaml`), text: foodToYaml(food) }));
+      const targets: { file: string; text: string }[] = content.foods.map((food) => ({
+        file: join(root, 'foods', `${food.slug}.yaml`),
+        text: foodToYaml(food),
+      }));
       // relations.yaml and vocabulary.yaml carry comments that explain their groups:
       // they are restyled in place rather than rendered from data.
       const others: [string, (text: string) => string][] = [
@@ -40,13 +50,16 @@ Examples:
       ];
       for (const [name, render] of others) {
         const file = join(root, name);
-        if (existsSync(file) && !broken.has(displayPath(file))) targets.push({ file, text: render(readFileSync(file, 'utf8')) });
+        if (existsSync(file) && !broken.has(displayPath(file)))
+          targets.push({ file, text: render(readFileSync(file, 'utf8')) });
       }
       const changed = targets.filter((t) => readFileSync(t.file, 'utf8') !== t.text);
       const skipped = problems.filter((p) => p.severity === 'error');
       for (const p of skipped) console.error(formatProblem(p));
       if (skipped.length > 0) {
-        console.error(`${plural(broken.size, 'file')} with errors ${broken.size === 1 ? 'was' : 'were'} not formatted; fix ${broken.size === 1 ? 'it' : 'them'} first.`);
+        console.error(
+          `${plural(broken.size, 'file')} with errors ${broken.size === 1 ? 'was' : 'were'} not formatted; fix ${broken.size === 1 ? 'it' : 'them'} first.`,
+        );
         process.exitCode = 1;
       }
       if (opts.check) {

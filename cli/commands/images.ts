@@ -23,7 +23,9 @@ Examples:
 
   images
     .command('add')
-    .description('store a photo as the original image of a dish (re-encoded, metadata stripped, at most 2000 px) and set its image field')
+    .description(
+      'store a photo as the original image of a dish (re-encoded, metadata stripped, at most 2000 px) and set its image field',
+    )
     .argument('<food>', 'slug, name or alias')
     .argument('<file>', 'a JPEG, PNG, WebP or AVIF file (other formats sharp reads are converted)')
     .addHelpText(
@@ -50,7 +52,9 @@ Example:
       }
       const { slug: _slug, ...fields } = food;
       saveFood(loaded, { ...fields, image: stored.file }, food);
-      console.log(`Stored ${displayPath(contentPath(loaded.content.root, `images/${stored.file}`))} (${stored.width}×${stored.height}) as the image of ${food.name}`);
+      console.log(
+        `Stored ${displayPath(contentPath(loaded.content.root, `images/${stored.file}`))} (${stored.width}×${stored.height}) as the image of ${food.name}`,
+      );
     });
 
   images
@@ -68,7 +72,8 @@ Example:
     .action(async (opts: { out: string; widths: string; json?: boolean }, cmd: Command) => {
       const root = contentDirFor(cmd);
       const widths = opts.widths.split(',').map((w) => Number(w.trim()));
-      if (widths.some((w) => !Number.isInteger(w) || w <= 0)) throw new CliError(`--widths: "${opts.widths}" must be positive whole numbers, comma-separated`);
+      if (widths.some((w) => !Number.isInteger(w) || w <= 0))
+        throw new CliError(`--widths: "${opts.widths}" must be positive whole numbers, comma-separated`);
       const { buildImageVariants } = await import('../../core/node/images.ts');
       const manifest = await buildImageVariants(root, resolve(opts.out), widths);
       if (opts.json) printJson(manifest);

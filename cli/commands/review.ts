@@ -30,7 +30,11 @@ export function defineReviewCommand(program: Command): Command {
     .command('review')
     .description('what a content change does to the game: dishes and days changed, and the risks a YAML diff hides')
     .option('--base <ref>', 'compare with the content at this git commit or branch (default: where HEAD left main)')
-    .addOption(new Option('--format <format>', 'text for a terminal, markdown for a pull request, json for scripts').choices(['text', 'markdown', 'json']).default('text'))
+    .addOption(
+      new Option('--format <format>', 'text for a terminal, markdown for a pull request, json for scripts')
+        .choices(['text', 'markdown', 'json'])
+        .default('text'),
+    )
     .option('--today <date>', 'count days up to this date (YYYY-MM-DD) as played (default: today in America/New_York)')
     .addHelpText(
       'after',
@@ -54,15 +58,25 @@ Examples:
       const contentDir = contentDirFor(cmd);
       const today = resolveToday(opts.today);
       const root = await repoRootOf(contentDir);
-      if (!root) throw new CliError(`${contentDir} is not in a git repository: review compares the content with a commit`, { exitCode: BAD_REF_EXIT });
+      if (!root)
+        throw new CliError(`${contentDir} is not in a git repository: review compares the content with a commit`, {
+          exitCode: BAD_REF_EXIT,
+        });
       let base: { ref: string; commit: string } | undefined;
       if (opts.base !== undefined) {
         const commit = await resolveCommit(root, opts.base);
-        if (!commit) throw new CliError(`--base: "${opts.base}" names no commit in ${root} (a branch not fetched? try origin/main)`, { exitCode: BAD_REF_EXIT });
+        if (!commit)
+          throw new CliError(
+            `--base: "${opts.base}" names no commit in ${root} (a branch not fetched? try origin/main)`,
+            { exitCode: BAD_REF_EXIT },
+          );
         base = { ref: opts.base, commit };
       } else {
         base = await mergeBaseWithMain(root);
-        if (!base) throw new CliError('the repository has no commit to compare with: pass --base <ref>', { exitCode: BAD_REF_EXIT });
+        if (!base)
+          throw new CliError('the repository has no commit to compare with: pass --base <ref>', {
+            exitCode: BAD_REF_EXIT,
+          });
       }
       const prefix = repoPath(root, contentDir);
       const scratch = mkdtempSync(join(tmpdir(), 'platter-review-'));
@@ -70,7 +84,10 @@ Examples:
         try {
           await extractTree(root, base.commit, prefix, scratch);
         } catch (error) {
-          if (error instanceof GitError) throw new CliError(`--base: ${base.ref} has no ${prefix || 'content'}/ folder to compare with`, { exitCode: BAD_REF_EXIT });
+          if (error instanceof GitError)
+            throw new CliError(`--base: ${base.ref} has no ${prefix || 'content'}/ folder to compare with`, {
+              exitCode: BAD_REF_EXIT,
+            });
           throw error;
         }
         const before = loadContent(join(scratch, prefix)).content;

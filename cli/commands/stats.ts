@@ -25,7 +25,8 @@ Examples:
     )
     .action((opts: { category?: string; top: string; json?: boolean }, cmd: Command) => {
       const top = Number(opts.top);
-      if (!Number.isInteger(top) || top < 1) throw new CliError(`--top: "${opts.top}" must be a whole number of at least 1`);
+      if (!Number.isInteger(top) || top < 1)
+        throw new CliError(`--top: "${opts.top}" must be a whole number of at least 1`);
       const fields = opts.category === undefined ? COUNTED_FIELDS : [parseCategory(opts.category)];
       const { content } = loadForCommand(cmd);
       const stats = Object.fromEntries(

@@ -114,7 +114,8 @@ function readHidden(prompt: string): Promise<string> {
 /** The new password: --password, --password-stdin, or asked twice on a terminal. Checked against the rules. */
 async function newPassword(opts: PasswordOptions): Promise<string> {
   let password: string;
-  if (opts.password !== undefined && opts.passwordStdin) throw new CliError('give --password or --password-stdin, not both');
+  if (opts.password !== undefined && opts.passwordStdin)
+    throw new CliError('give --password or --password-stdin, not both');
   if (opts.password !== undefined) {
     password = opts.password;
   } else if (opts.passwordStdin) {
@@ -123,9 +124,12 @@ async function newPassword(opts: PasswordOptions): Promise<string> {
     password = await readHidden('Password: ');
     const problem = newPasswordProblem(password);
     if (problem) throw new CliError(`${problem}; nothing was changed`);
-    if ((await readHidden('Repeat password: ')) !== password) throw new CliError('the passwords do not match; nothing was changed');
+    if ((await readHidden('Repeat password: ')) !== password)
+      throw new CliError('the passwords do not match; nothing was changed');
   } else {
-    throw new CliError('no password given: run this in a terminal to be asked for one, or pipe it in with --password-stdin');
+    throw new CliError(
+      'no password given: run this in a terminal to be asked for one, or pipe it in with --password-stdin',
+    );
   }
   const problem = newPasswordProblem(password);
   if (problem) throw new CliError(`${problem}; nothing was changed`);
@@ -144,7 +148,10 @@ async function confirm(question: string): Promise<boolean> {
 
 const passwordOptions = (cmd: Command) =>
   cmd
-    .option('--password <password>', 'the password (visible in your shell history: prefer the prompt or --password-stdin)')
+    .option(
+      '--password <password>',
+      'the password (visible in your shell history: prefer the prompt or --password-stdin)',
+    )
     .option('--password-stdin', 'read the password from standard input');
 
 export function defineUsersCommand(program: Command): Command {
@@ -187,10 +194,15 @@ Examples:
       if (problem) throw new CliError(`${problem}; nothing was changed`);
       for (const taken of [username, opts.email]) {
         const existing = await guarded(() => store.byIdentifier(taken));
-        if (existing) throw new CliError(`"${taken}" already belongs to the account ${existing.username} (${existing.email}); nothing was changed`);
+        if (existing)
+          throw new CliError(
+            `"${taken}" already belongs to the account ${existing.username} (${existing.email}); nothing was changed`,
+          );
       }
       const password = await newPassword(opts);
-      const user = await guarded(() => store.add({ username, email: opts.email, password, isAdmin: opts.admin ?? false }, new Date()));
+      const user = await guarded(() =>
+        store.add({ username, email: opts.email, password, isAdmin: opts.admin ?? false }, new Date()),
+      );
       console.log(`Created ${user.is_admin ? 'admin' : 'user'} ${user.username} (${user.email}), id ${user.id}`);
       console.log('They sign in on the site with the username or the email address.');
     });
@@ -213,13 +225,22 @@ Examples:
         return;
       }
       if (list.length === 0) {
-        console.log('No accounts yet. Create the first admin with: platter users add admin --email you@example.com --admin');
+        console.log(
+          'No accounts yet. Create the first admin with: platter users add admin --email you@example.com --admin',
+        );
         return;
       }
       console.log(
         formatTable(
           ['USERNAME', 'EMAIL', 'ADMIN', 'CREATED', 'LAST LOGIN', 'ID'],
-          list.map((u) => [u.username, u.email, u.is_admin ? 'yes' : 'no', u.created_at.slice(0, 10), u.last_login_at?.slice(0, 16).replace('T', ' ') ?? 'never', u.id]),
+          list.map((u) => [
+            u.username,
+            u.email,
+            u.is_admin ? 'yes' : 'no',
+            u.created_at.slice(0, 10),
+            u.last_login_at?.slice(0, 16).replace('T', ' ') ?? 'never',
+            u.id,
+          ]),
         ),
       );
       console.log(`\n${plural(list.length, 'account')}, ${plural(list.filter((u) => u.is_admin).length, 'admin')}`);
@@ -266,12 +287,12 @@ Examples:
   $ printf '%s' "$NEW_PASSWORD" | platter users set-password ann@example.com --password-stdin`,
     )
     .action(async (ref: string, opts: PasswordOptions, cmd: Command) => {
-    const store = createUserStore(recordsOf(cmd));
-    const user = await guarded(() => mustFind(store, ref));
-    const password = await newPassword(opts);
-    await guarded(() => store.setPassword(user.id, password));
-    console.log(`Set a new password for ${user.username}; every session of the account has ended.`);
-  });
+      const store = createUserStore(recordsOf(cmd));
+      const user = await guarded(() => mustFind(store, ref));
+      const password = await newPassword(opts);
+      await guarded(() => store.setPassword(user.id, password));
+      console.log(`Set a new password for ${user.username}; every session of the account has ended.`);
+    });
 
   users
     .command('rm')
@@ -300,7 +321,9 @@ Examples:
       const before = (await createContactStore(records).list()).filter((m) => m.anonymised).length;
       await guarded(() => deleteAccount(store, user, records, dataDir));
       const anonymised = (await createContactStore(records).list()).filter((m) => m.anonymised).length - before;
-      console.log(`Deleted ${user.username} (${user.email}); ${plural(anonymised, 'contact message')} anonymised; every session of the account has ended.`);
+      console.log(
+        `Deleted ${user.username} (${user.email}); ${plural(anonymised, 'contact message')} anonymised; every session of the account has ended.`,
+      );
     });
 
   return users;

@@ -13,7 +13,9 @@ export function formatProblem(p: ContentProblem): string {
 export function defineValidateCommand(program: Command): Command {
   return program
     .command('validate')
-    .description('check every content file: schema, vocabularies, calendar, duplicates, derived fields, hint fields, spelling drift')
+    .description(
+      'check every content file: schema, vocabularies, calendar, duplicates, derived fields, hint fields, spelling drift',
+    )
     .option('--json', 'print the problems and counts as JSON')
     .option('--quiet', 'print only the problems and the summary line')
     .addHelpText(
@@ -31,7 +33,12 @@ Examples:
       const { content, problems } = checkContent(contentDirFor(cmd));
       const errors = problems.filter((p) => p.severity === 'error');
       const warnings = problems.filter((p) => p.severity === 'warning');
-      const counts = { foods: content.foods.length, calendarDays: Object.keys(content.calendar).length, errors: errors.length, warnings: warnings.length };
+      const counts = {
+        foods: content.foods.length,
+        calendarDays: Object.keys(content.calendar).length,
+        errors: errors.length,
+        warnings: warnings.length,
+      };
       if (errors.length > 0) process.exitCode = 1;
       if (opts.json) {
         printJson({ ...counts, problems });

@@ -38,6 +38,10 @@ export function checkContent(root: string): LoadResult {
     .map((name) => name.slice(0, -'.yaml'.length))
     .filter((slug) => !loadedSlugs.has(slug));
   const issues = validateContent({ ...loaded.content, unloadedSlugs });
-  const problems = sortProblems([...loaded.problems, ...issues.map(loaded.locate), ...imageProblems(loaded.content, loaded.locate)]);
+  const problems = sortProblems([
+    ...loaded.problems,
+    ...issues.map(loaded.locate),
+    ...imageProblems(loaded.content, loaded.locate),
+  ]);
   return { ...loaded, problems };
 }

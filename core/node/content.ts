@@ -140,13 +140,24 @@ function problemAt(
 }
 
 /** Parses one YAML file (its `text` when already read); a syntax error becomes one problem at its position. */
-function parseFile(abs: string, problems: ContentProblem[], given?: string): { source: Source; data: unknown } | undefined {
+function parseFile(
+  abs: string,
+  problems: ContentProblem[],
+  given?: string,
+): { source: Source; data: unknown } | undefined {
   const display = displayPath(abs);
   let text: string;
   try {
     text = given ?? readFileSync(abs, 'utf8');
   } catch (e) {
-    problems.push({ file: display, line: 1, column: 1, path: '', message: `cannot be read: ${(e as Error).message}`, severity: 'error' });
+    problems.push({
+      file: display,
+      line: 1,
+      column: 1,
+      path: '',
+      message: `cannot be read: ${(e as Error).message}`,
+      severity: 'error',
+    });
     return undefined;
   }
   const parsed = parseYaml(text);
@@ -156,7 +167,14 @@ function parseFile(abs: string, problems: ContentProblem[], given?: string): { s
     const { line, col } = lines.linePos(error.pos[0]);
     const more = doc.errors.length > 1 ? ` (and ${doc.errors.length - 1} more after it)` : '';
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    problems.push({ file: display, line, column: col, path: '', message: `YAML syntax error: ${message}${more}`, severity: 'error' });
+    problems.push({
+      file: display,
+      line,
+      column: col,
+      path: '',
+      message: `YAML syntax error: ${message}${more}`,
+      severity: 'error',
+    });
     return undefined;
   }
   // The document stays with the source only while this load uses it (see Source).
@@ -164,7 +182,12 @@ function parseFile(abs: string, problems: ContentProblem[], given?: string): { s
 }
 
 /** Schema issues as located problems; unknown keys are split so each points at its key. */
-function schemaProblems(source: Source, issues: readonly z.core.$ZodIssue[], data: unknown, fields: readonly string[]): ContentProblem[] {
+function schemaProblems(
+  source: Source,
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  fields: readonly string[],
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -259,7 +282,14 @@ function parseFood(abs: string, slug: string, text: string | undefined): FoodOut
   if (!parsed) return { problems };
   const { source, data } = parsed;
   if (data === null || data === undefined) {
-    problems.push({ file: source.display, line: 1, column: 1, path: '', message: 'the file is empty: a food needs at least the required fields (see `platter foods add --help`)', severity: 'error' });
+    problems.push({
+      file: source.display,
+      line: 1,
+      column: 1,
+      path: '',
+      message: 'the file is empty: a food needs at least the required fields (see `platter foods add --help`)',
+      severity: 'error',
+    });
     return { problems, source };
   }
   const result = FoodSchema.safeParse(data);
@@ -303,7 +333,14 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
       const hint = /\.ya?ml$/i.test(name)
         ? 'a food file is named <slug>.yaml (lower-case letters, digits and hyphens): rename it'
         : 'not a food file (foods are <slug>.yaml), so it is ignored: move it out of foods/';
-      problems.push({ file: displayPath(abs), line: 1, column: 1, path: '', message: hint, severity: /\.ya?ml$/i.test(name) ? 'error' : 'warning' });
+      problems.push({
+        file: displayPath(abs),
+        line: 1,
+        column: 1,
+        path: '',
+        message: hint,
+        severity: /\.ya?ml$/i.test(name) ? 'error' : 'warning',
+      });
       continue;
     }
     const outcome = readFood(abs, name.slice(0, -'.yaml'.length), cache);
@@ -313,14 +350,42 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
   }
   const calendar = readCalendar(absRoot, problems, sources);
   const relations = readOptional(absRoot, CONTENT_FILES.relations, RelationsSchema, {}, problems, sources);
-  const affiliate = readOptional(absRoot, CONTENT_FILES.affiliate, AffiliateFileSchema, { products: [] }, problems, sources).products;
-  const tags = readOptional(absRoot, CONTENT_FILES.tags, TagsFileSchema, { food_tags: [], keyword_mappings: [] }, problems, sources);
-  const vocabulary = readOptional(absRoot, CONTENT_FILES.vocabulary, VocabularyFileSchema, { distinct: [] }, problems, sources);
+  const affiliate = readOptional(
+    absRoot,
+    CONTENT_FILES.affiliate,
+    AffiliateFileSchema,
+    { products: [] },
+    problems,
+    sources,
+  ).products;
+  const tags = readOptional(
+    absRoot,
+    CONTENT_FILES.tags,
+    TagsFileSchema,
+    { food_tags: [], keyword_mappings: [] },
+    problems,
+    sources,
+  );
+  const vocabulary = readOptional(
+    absRoot,
+    CONTENT_FILES.vocabulary,
+    VocabularyFileSchema,
+    { distinct: [] },
+    problems,
+    sources,
+  );
 
   const locate = (issue: ContentIssue): ContentProblem => {
     const source = sources.get(issue.file);
     if (source) return problemAt(source, issue.path, issue.message, issue.severity);
-    return { file: displayPath(join(absRoot, issue.file)), line: 1, column: 1, path: formatIssuePath(issue.path), message: issue.message, severity: issue.severity };
+    return {
+      file: displayPath(join(absRoot, issue.file)),
+      line: 1,
+      column: 1,
+      path: formatIssuePath(issue.path),
+      message: issue.message,
+      severity: issue.severity,
+    };
   };
   return { content: { root: absRoot, foods, calendar, relations, affiliate, tags, vocabulary }, problems, locate };
 }

@@ -25,7 +25,14 @@ export interface GitPerson {
 }
 
 /** The variables that would make git read another repository or index than the one we name. */
-const REPO_OVERRIDES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE', 'GIT_PREFIX'];
+const REPO_OVERRIDES = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_NAMESPACE',
+  'GIT_PREFIX',
+];
 
 /** Runs git with `args` in `cwd`; resolves its stdout, rejects with a GitError carrying stderr. */
 export function git(cwd: string, args: readonly string[], env: Record<string, string> = {}): Promise<string> {
@@ -36,7 +43,12 @@ export function git(cwd: string, args: readonly string[], env: Record<string, st
       'git',
       [...args],
       // LC_ALL=C: messages we recognise ("nothing to commit") are not translated.
-      { cwd, env: { ...base, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', ...env }, maxBuffer: 16 * 1024 * 1024, windowsHide: true },
+      {
+        cwd,
+        env: { ...base, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', ...env },
+        maxBuffer: 16 * 1024 * 1024,
+        windowsHide: true,
+      },
       (error, stdout, stderr) => {
         if (error) reject(new GitError(`git ${args[0] ?? ''} failed: ${stderr.trim() || error.message}`, stderr));
         else resolvePromise(stdout);
@@ -87,7 +99,13 @@ export interface CommitResult {
  * same working copy are neither committed nor disturbed. Answers undefined when the files
  * already match HEAD (nothing to commit).
  */
-export async function commitPaths(root: string, files: readonly string[], message: string, author: GitPerson, committer: GitPerson): Promise<CommitResult | undefined> {
+export async function commitPaths(
+  root: string,
+  files: readonly string[],
+  message: string,
+  author: GitPerson,
+  committer: GitPerson,
+): Promise<CommitResult | undefined> {
   const paths = [...new Set(files.map((f) => repoPath(root, f)))];
   const literal = (p: string) => `:(literal)${p}`;
   // A deleted file git never knew about has nothing to stage; naming it would fail the pathspec.
@@ -96,12 +114,28 @@ export async function commitPaths(root: string, files: readonly string[], messag
   if (stageable.length === 0) return undefined;
   await git(root, ['add', '--all', '--', ...stageable.map(literal)]);
   // Against HEAD, or the empty tree in a repository without commits.
-  const changed = (await git(root, ['diff', '--cached', '--name-only', '-z', '--', ...stageable.map(literal)])).split('\0').filter((p) => p !== '');
+  const changed = (await git(root, ['diff', '--cached', '--name-only', '-z', '--', ...stageable.map(literal)]))
+    .split('\0')
+    .filter((p) => p !== '');
   if (changed.length === 0) return undefined;
-  await git(root, ['commit', '--quiet', '--no-edit', `--author=${author.name} <${author.email}>`, '-m', message, '--only', '--', ...stageable.map(literal)], {
-    GIT_COMMITTER_NAME: committer.name,
-    GIT_COMMITTER_EMAIL: committer.email,
-  });
+  await git(
+    root,
+    [
+      'commit',
+      '--quiet',
+      '--no-edit',
+      `--author=${author.name} <${author.email}>`,
+      '-m',
+      message,
+      '--only',
+      '--',
+      ...stageable.map(literal),
+    ],
+    {
+      GIT_COMMITTER_NAME: committer.name,
+      GIT_COMMITTER_EMAIL: committer.email,
+    },
+  );
   return { commit: (await headCommit(root)) ?? '' };
 }
 
@@ -121,7 +155,9 @@ export async function pushCurrentBranch(root: string): Promise<void> {
 export async function resolveCommit(root: string, ref: string): Promise<string | undefined> {
   if (ref.startsWith('-')) return undefined;
   try {
-    return (await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim() || undefined;
+    return (
+      (await git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -153,7 +189,9 @@ export async function extractTree(root: string, commit: string, prefix: string, 
   const archive = join(dest, '.platter-tree.tar');
   await git(root, ['archive', '--format=tar', '-o', archive, commit, '--', prefix === '' ? '.' : prefix]);
   await new Promise<void>((resolvePromise, reject) => {
-    execFile('tar', ['-xf', archive, '-C', dest], (error, _stdout, stderr) => (error ? reject(new Error(`tar failed: ${stderr.trim() || error.message}`)) : resolvePromise()));
+    execFile('tar', ['-xf', archive, '-C', dest], (error, _stdout, stderr) =>
+      error ? reject(new Error(`tar failed: ${stderr.trim() || error.message}`)) : resolvePromise(),
+    );
   });
   await rm(archive, { force: true });
 }

@@ -51,12 +51,18 @@ export class NotAnImageError extends Error {}
  * transparency and JPEG otherwise. Removes a previous original of another format.
  * Returns the stored file name.
  */
-export async function storeOriginalImage(contentDir: string, foodName: string, input: string): Promise<{ file: string; width: number; height: number }> {
+export async function storeOriginalImage(
+  contentDir: string,
+  foodName: string,
+  input: string,
+): Promise<{ file: string; width: number; height: number }> {
   let meta: Metadata;
   try {
     meta = await sharp(input).metadata();
   } catch (e) {
-    throw new NotAnImageError(`${input} is not an image sharp can read (${(e as Error).message}); use a JPEG, PNG, WebP or AVIF file`);
+    throw new NotAnImageError(
+      `${input} is not an image sharp can read (${(e as Error).message}); use a JPEG, PNG, WebP or AVIF file`,
+    );
   }
   // sharp reports AVIF as HEIF with AV1 compression; other HEIF (iPhone HEIC) is converted.
   const format =
@@ -76,11 +82,18 @@ export async function storeOriginalImage(contentDir: string, foodName: string, i
     .autoOrient()
     .resize({ width: MAX_ORIGINAL_SIZE, height: MAX_ORIGINAL_SIZE, fit: 'inside', withoutEnlargement: true });
   const encoded =
-    format === 'jpeg' ? pipeline.jpeg({ quality: 90, mozjpeg: true }) : format === 'png' ? pipeline.png() : format === 'webp' ? pipeline.webp({ quality: 90 }) : pipeline.avif({ quality: 70 });
+    format === 'jpeg'
+      ? pipeline.jpeg({ quality: 90, mozjpeg: true })
+      : format === 'png'
+        ? pipeline.png()
+        : format === 'webp'
+          ? pipeline.webp({ quality: 90 })
+          : pipeline.avif({ quality: 70 });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   writeFileAtomic(join(dir, file), data);
   for (const other of readdirSync(dir)) {
-    if (other !== file && isImageFileName(other) && other.slice(0, other.lastIndexOf('.')) === base) rmSync(join(dir, other));
+    if (other !== file && isImageFileName(other) && other.slice(0, other.lastIndexOf('.')) === base)
+      rmSync(join(dir, other));
   }
   return { file, width: info.width, height: info.height };
 }
@@ -97,7 +110,11 @@ function upToDate(input: string, output: string): boolean {
  * are kept, so a rebuild only encodes what changed. Returns the manifest the site renders
  * <picture> elements from.
  */
-export async function buildImageVariants(contentDir: string, outDir: string, widths: readonly number[] = DEFAULT_VARIANT_WIDTHS): Promise<ImageManifest> {
+export async function buildImageVariants(
+  contentDir: string,
+  outDir: string,
+  widths: readonly number[] = DEFAULT_VARIANT_WIDTHS,
+): Promise<ImageManifest> {
   const imagesDir = join(contentDir, 'images');
   const manifest: ImageManifest = {};
   if (!existsSync(imagesDir)) return manifest;
@@ -110,15 +127,20 @@ export async function buildImageVariants(contentDir: string, outDir: string, wid
     const { width, height } = meta.autoOrient;
     if (!width || !height) continue;
     const fitting = sorted.filter((w) => w < width);
-    const targets = fitting.length > 0 && fitting.length === sorted.length ? fitting : [...fitting, Math.min(width, sorted.at(-1) ?? width)];
+    const targets =
+      fitting.length > 0 && fitting.length === sorted.length
+        ? fitting
+        : [...fitting, Math.min(width, sorted.at(-1) ?? width)];
     const base = file.slice(0, file.lastIndexOf('.'));
     const variants: ImageVariant[] = [];
     for (const w of [...new Set(targets)]) {
       const h = Math.max(1, Math.round((height * w) / width));
       const webp = `${base}-${w}.webp`;
       const avif = `${base}-${w}.avif`;
-      if (!upToDate(input, join(outDir, webp))) await sharp(input).autoOrient().resize({ width: w }).webp({ quality: 80 }).toFile(join(outDir, webp));
-      if (!upToDate(input, join(outDir, avif))) await sharp(input).autoOrient().resize({ width: w }).avif({ quality: 55 }).toFile(join(outDir, avif));
+      if (!upToDate(input, join(outDir, webp)))
+        await sharp(input).autoOrient().resize({ width: w }).webp({ quality: 80 }).toFile(join(outDir, webp));
+      if (!upToDate(input, join(outDir, avif)))
+        await sharp(input).autoOrient().resize({ width: w }).avif({ quality: 55 }).toFile(join(outDir, avif));
       variants.push({ width: w, height: h, webp, avif });
     }
     manifest[file] = { width, height, variants };

@@ -33,7 +33,11 @@ function render(value: unknown, customise?: (doc: Document) => void): string {
  * stay (`primary_protein: []`) when `keepEmptyLists`: in a dish file that says "none",
  * which an author decided, rather than a field nobody filled.
  */
-function ordered(record: Record<string, unknown>, order: readonly string[], keepEmptyLists = false): Record<string, unknown> {
+function ordered(
+  record: Record<string, unknown>,
+  order: readonly string[],
+  keepEmptyLists = false,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of order) {
     const value = record[key];
@@ -162,7 +166,8 @@ export class UnsafePathError extends Error {}
 export function contentPath(root: string, file: string): string {
   const base = resolve(root);
   const full = resolve(base, file);
-  if (full !== base && !full.startsWith(base + sep)) throw new UnsafePathError(`"${file}" is outside the content directory`);
+  if (full !== base && !full.startsWith(base + sep))
+    throw new UnsafePathError(`"${file}" is outside the content directory`);
   return full;
 }
 

@@ -9,7 +9,16 @@ import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../accounts.ts';
 
 /** The topics, in the spec's order. */
-export const CONTACT_TOPICS = ['General', 'Bug Report', 'Feature Request', 'Food Submission', 'Privacy Question', 'Data Rights Request', 'COPPA Request', 'Other'] as const;
+export const CONTACT_TOPICS = [
+  'General',
+  'Bug Report',
+  'Feature Request',
+  'Food Submission',
+  'Privacy Question',
+  'Data Rights Request',
+  'COPPA Request',
+  'Other',
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** Maximum lengths per field, in characters. */

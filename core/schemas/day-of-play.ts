@@ -47,10 +47,12 @@ export function checkDayOfPlay(v: unknown): DayOfPlayCheck {
   if (!isObject(v)) return { path: [], message: 'expected a day of play (guesses, completed, hasGivenUp)' };
   const { guesses, completed, hasGivenUp, daily, stillFit } = v;
   if (!Array.isArray(guesses)) return { path: ['guesses'], message: 'expected a list of dish names' };
-  if (guesses.length > DAY_OF_PLAY_LIMITS.guesses) return { path: ['guesses'], message: `at most ${DAY_OF_PLAY_LIMITS.guesses} guesses` };
+  if (guesses.length > DAY_OF_PLAY_LIMITS.guesses)
+    return { path: ['guesses'], message: `at most ${DAY_OF_PLAY_LIMITS.guesses} guesses` };
   for (const [i, g] of guesses.entries()) {
     if (typeof g !== 'string') return { path: ['guesses', i], message: 'expected text' };
-    if (g.length > DAY_OF_PLAY_LIMITS.nameLength) return { path: ['guesses', i], message: `at most ${DAY_OF_PLAY_LIMITS.nameLength} characters` };
+    if (g.length > DAY_OF_PLAY_LIMITS.nameLength)
+      return { path: ['guesses', i], message: `at most ${DAY_OF_PLAY_LIMITS.nameLength} characters` };
   }
   if (typeof completed !== 'boolean') return { path: ['completed'], message: BOOLEAN };
   if (typeof hasGivenUp !== 'boolean') return { path: ['hasGivenUp'], message: BOOLEAN };

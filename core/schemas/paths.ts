@@ -31,4 +31,6 @@ export function isImageFileName(name: string): boolean {
 export const Slug = z.string().regex(SLUG_PATTERN, 'expected a slug (a-z, 0-9 and -)');
 
 /** An image file name under content/images/, as a zod schema. */
-export const ImageFileName = z.string().regex(IMAGE_FILE_PATTERN, 'must be a file name under content/images/ (letters, digits, _ or -)');
+export const ImageFileName = z
+  .string()
+  .regex(IMAGE_FILE_PATTERN, 'must be a file name under content/images/ (letters, digits, _ or -)');

@@ -34,7 +34,9 @@ export const countryName = z.string().refine((v) => findCountry(v) !== undefined
 /** A free-text value: trimmed, non-empty, one line without control characters. */
 export const textValue = oneLine()
   // A quoted "[]" is an empty list typed as text: it would show as a value on the board.
-  .refine((v) => !/^\[.*\]$/.test(v), { error: 'looks like a list written as text: write the field as a YAML list (or [] for none)' });
+  .refine((v) => !/^\[.*\]$/.test(v), {
+    error: 'looks like a list written as text: write the field as a YAML list (or [] for none)',
+  });
 
 /** A list whose items are unique (case-insensitive). */
 export function uniqueList<T extends z.ZodType<string>>(item: T) {

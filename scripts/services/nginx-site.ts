@@ -8,7 +8,8 @@
 import { SECURITY_HEADERS } from '../../api/http/security-headers.ts';
 
 /** The paths of account routes that change something: they go to the writer (reads go anywhere). */
-export const ACCOUNT_PATHS = '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification)';
+export const ACCOUNT_PATHS =
+  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification)';
 
 /** What the site is rendered for. */
 export interface NginxSite {
@@ -45,7 +46,10 @@ export function nginxRouting(): string {
 
 /** The security headers the app sets, also on nginx's own answers (a 502 page); HSTS where TLS is served. */
 function securityHeaders(tls: boolean): string {
-  const lines = Object.entries(SECURITY_HEADERS).flatMap(([name, value]) => [`    proxy_hide_header ${name};`, `    add_header ${name} "${value}" always;`]);
+  const lines = Object.entries(SECURITY_HEADERS).flatMap(([name, value]) => [
+    `    proxy_hide_header ${name};`,
+    `    add_header ${name} "${value}" always;`,
+  ]);
   if (tls) lines.push('    add_header strict-transport-security "max-age=63072000; includeSubDomains" always;');
   return lines.join('\n');
 }
@@ -53,7 +57,7 @@ function securityHeaders(tls: boolean): string {
 /** The proxy settings of the server that routes (shared by the cluster and the deployed file). */
 function proxySettings(site: NginxSite): string {
   const realIp = site.trustedProxies.length
-    ? site.trustedProxies.map((a) => `    set_real_ip_from ${a};`).join('\n') + '\n    real_ip_header X-Forwarded-For;'
+    ? `${site.trustedProxies.map((a) => `    set_real_ip_from ${a};`).join('\n')}\n    real_ip_header X-Forwarded-For;`
     : '    # Behind a CDN, believe its X-Forwarded-For: set_real_ip_from <its address ranges>; real_ip_header X-Forwarded-For;';
   const cache = site.cacheDir
     ? `

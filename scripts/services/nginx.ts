@@ -82,10 +82,13 @@ export interface RunningNginx {
 export async function startNginx(layout: NginxLayout, dir: string): Promise<RunningNginx> {
   const binary = findNginx();
   if (!binary) throw new Error(NGINX_SKIP_REASON);
-  for (const sub of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi']) mkdirSync(join(dir, sub), { recursive: true });
+  for (const sub of ['tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
+    mkdirSync(join(dir, sub), { recursive: true });
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig(layout, dir));
-  const child: ChildProcess = spawn(binary, ['-c', conf, '-p', dir, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['-c', conf, '-p', dir, '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -13,7 +13,8 @@ import { freePort } from '../free-port.ts';
 import { whenExited, whenReady } from './process.ts';
 
 /** Why the PostgreSQL runs are skipped, and how to get them to run. */
-export const POSTGRES_SKIP_REASON = 'no PostgreSQL server installed: `apt-get install postgresql` to run the records store against it';
+export const POSTGRES_SKIP_REASON =
+  'no PostgreSQL server installed: `apt-get install postgresql` to run the records store against it';
 
 /** The folder holding initdb and postgres: PG_BIN, else the newest of Debian's versions, else PATH. */
 export function findPostgresBin(): string | undefined {
@@ -21,7 +22,9 @@ export function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => join(debian, v, 'bin')));
   }
   candidates.push(...(process.env.PATH ?? '').split(':').filter((d) => d !== ''));
@@ -55,13 +58,14 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
-
 /**
  * Starts PostgreSQL on a free loopback port with a database `platter` owned by the user
  * `platter` (trust authentication on loopback: a test server only). `dataDir` keeps the
  * data there (made when missing) instead of in a temporary folder.
  */
-export async function startPostgres(options: { dataDir?: string; port?: number } = {}): Promise<TestPostgres | undefined> {
+export async function startPostgres(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<TestPostgres | undefined> {
   const bin = findPostgresBin();
   if (!bin) return undefined;
   const user = runAs();
@@ -71,14 +75,35 @@ export async function startPostgres(options: { dataDir?: string; port?: number }
   if (user) chownSync(base, user.uid, user.gid);
   const spawnOptions = { ...(user ?? {}), cwd: base };
   if (!existsSync(join(data, 'PG_VERSION'))) {
-    execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'platter', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'], { ...spawnOptions, stdio: 'pipe' });
+    execFileSync(
+      join(bin, 'initdb'),
+      ['-D', data, '-U', 'platter', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      { ...spawnOptions, stdio: 'pipe' },
+    );
   }
   let lastError: unknown;
   for (let attempt = 0; attempt < (options.port === undefined ? 3 : 1); attempt++) {
     const port = options.port ?? (await freePort());
     const child = spawn(
       join(bin, 'postgres'),
-      ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', base, '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-h',
+        '127.0.0.1',
+        '-k',
+        base,
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=200',
+      ],
       { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     try {

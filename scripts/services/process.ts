@@ -4,7 +4,10 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /** The first executable `name` on PATH or in `extraDirs` (where distributions put servers), if any. */
-export function findExecutable(name: string, extraDirs: readonly string[] = ['/usr/sbin', '/usr/local/sbin']): string | undefined {
+export function findExecutable(
+  name: string,
+  extraDirs: readonly string[] = ['/usr/sbin', '/usr/local/sbin'],
+): string | undefined {
   for (const dir of [...(process.env.PATH ?? '').split(delimiter), ...extraDirs].filter((d) => d !== '')) {
     try {
       accessSync(join(dir, name), constants.X_OK);
@@ -27,7 +30,8 @@ export function whenReady(child: ChildProcess, readyText: string, name: string):
         resolve();
       }
     };
-    const onExit = (code: number | null) => reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
+    const onExit = (code: number | null) =>
+      reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', onExit);

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Why the Redis runs are skipped, and how to get them to run. */
-export const REDIS_SKIP_REASON = 'no redis-server on PATH: `apt-get install redis-server` to run the stores against Redis';
+export const REDIS_SKIP_REASON =
+  'no redis-server on PATH: `apt-get install redis-server` to run the stores against Redis';
 
 /** A Redis server started for a test file. */
 export interface TestRedis {
@@ -28,8 +29,6 @@ export function findRedisServer(): string | undefined {
   return findExecutable('redis-server');
 }
 
-
-
 /**
  * Starts redis-server on a free loopback port (or on `port`, to bring a stopped server
  * back where its clients look for it), or returns undefined when it is not installed. A
@@ -43,9 +42,13 @@ export async function startRedis(port?: number): Promise<TestRedis | undefined> 
   let lastError: unknown;
   for (let attempt = 0; attempt < (port === undefined ? 3 : 1); attempt++) {
     const listen = port ?? (await freePort());
-    const child = spawn(binary, ['--port', String(listen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      binary,
+      ['--port', String(listen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     try {
       await whenReady(child, 'Ready to accept connections', 'redis-server');
     } catch (error) {

@@ -19,7 +19,10 @@ export function clientPaint(): AstroIntegration {
     name: 'platter:client-paint',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'paint', entrypoint: fileURLToPath(new URL('../lib/client-paint.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'paint',
+          entrypoint: fileURLToPath(new URL('../lib/client-paint.ts', import.meta.url)),
+        });
       },
     },
   };

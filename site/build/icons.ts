@@ -38,7 +38,9 @@ export async function iconPicture(icon: string): Promise<Buffer> {
     sharp(iconSource(form!)).resize(FORM_PX, FORM_PX).png().toBuffer(),
     sharp(iconSource(detail)).resize(DETAIL_PX, DETAIL_PX).png().toBuffer(),
   ]);
-  return sharp({ create: { width: SOURCE_PX, height: SOURCE_PX, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+  return sharp({
+    create: { width: SOURCE_PX, height: SOURCE_PX, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
     .composite([
       { input: back, left: 0, top: 0 },
       { input: front, left: SOURCE_PX - DETAIL_PX, top: SOURCE_PX - DETAIL_PX },
@@ -60,7 +62,9 @@ export function usedIcons(): string[] {
 export function iconFiles(): { path: string; icon: string; px: number }[] {
   const used = usedIcons();
   const sized = (icon: string, sizes: readonly IconSize[]) =>
-    sizes.flatMap((size) => ([1, 2] as const).map((scale) => ({ path: iconUrl(icon, size, scale), icon, px: ICON_SIZES[size] * scale })));
+    sizes.flatMap((size) =>
+      ([1, 2] as const).map((scale) => ({ path: iconUrl(icon, size, scale), icon, px: ICON_SIZES[size] * scale })),
+    );
   return [
     ...used.flatMap((icon) => sized(icon, Object.keys(ICON_SIZES) as IconSize[])),
     ...Object.keys(FOOD_ICONS)

@@ -25,13 +25,13 @@ export function plateIcons(): FoodIcon[] {
   return (Object.keys(FOOD_ICONS) as FoodIcon[]).filter((i) => !used.has(i)).slice(0, 6);
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function textLayer(line: string): Buffer {
   const { width, height } = OG_SIZE;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="120" font-weight="700" fill="#2b2118">Platter</text>
-  <text x="84" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" font-weight="700" fill="#c2410c">${escape(line)}</text>
+  <text x="84" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" font-weight="700" fill="#c2410c">${escapeXml(line)}</text>
   <text x="84" y="410" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#6b5d50">Guess the dish of the day in nine clues</text>
 </svg>`);
 }
@@ -61,7 +61,11 @@ function basePicture(): Promise<Buffer> {
       icons.map(async (icon, i) => {
         const [cx, cy] = spots[i]!;
         const size = i === 5 ? 120 : 110;
-        return { input: await sharp(iconSource(icon)).resize(size, size).png().toBuffer(), left: cx - size / 2, top: cy - size / 2 };
+        return {
+          input: await sharp(iconSource(icon)).resize(size, size).png().toBuffer(),
+          left: cx - size / 2,
+          top: cy - size / 2,
+        };
       }),
     );
     return sharp(plate).composite(layers).png().toBuffer();
@@ -79,5 +83,8 @@ export async function renderOg(line: string): Promise<Buffer> {
 
 /** Every preview the build writes: the default, and one per archive day. */
 export function ogFiles(): { path: string; line: string }[] {
-  return [{ path: OG_DEFAULT_PATH, line: 'Dish of the Day' }, ...calendarDates().map((_, i) => ({ path: ogDayPath(i + 1), line: `Day #${i + 1}` }))];
+  return [
+    { path: OG_DEFAULT_PATH, line: 'Dish of the Day' },
+    ...calendarDates().map((_, i) => ({ path: ogDayPath(i + 1), line: `Day #${i + 1}` })),
+  ];
 }

@@ -21,7 +21,12 @@ const LANDING_PAGES = ['index.html', 'archive/index.html'];
 
 /** The files to compress ahead, relative to the built site. */
 export function precompressedFiles(root: string): string[] {
-  const list = (dir: string, keep: (name: string) => boolean) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter(keep).map((f) => `${dir}/${f}`) : []);
+  const list = (dir: string, keep: (name: string) => boolean) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter(keep)
+          .map((f) => `${dir}/${f}`)
+      : [];
   return [
     ...list('_astro', (f) => /\.(js|css)$/.test(f)),
     ...list('data', (f) => HASHED_FOOD_DATA_PATH.test(`/data/${f}`)),
@@ -31,7 +36,12 @@ export function precompressedFiles(root: string): string[] {
 
 /** The brotli copy of a file's bytes, at the highest quality. */
 export function brotliBest(raw: Buffer): Promise<Buffer> {
-  return compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  return compress(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
 }
 
 /** The integration; list it last in astro.config.mjs, after every step that changes a built file. */
@@ -54,7 +64,9 @@ export function precompress(): AstroIntegration {
             after += br.length;
           }),
         );
-        logger.info(`brotli copies of ${files.length} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`);
+        logger.info(
+          `brotli copies of ${files.length} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`,
+        );
       },
     },
   };

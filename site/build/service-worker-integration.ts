@@ -53,7 +53,6 @@ export function serviceWorkerStamp(): AstroIntegration {
         const root = fileURLToPath(dir);
         const workerFile = join(root, 'service-worker.js');
         if (!existsSync(workerFile)) return;
-        const assetsDir = join(root, '_astro');
         const dataDir = join(root, 'data');
         const foodData = existsSync(dataDir)
           ? readdirSync(dataDir)

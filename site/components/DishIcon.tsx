@@ -5,7 +5,17 @@
  */
 import { DEFAULT_ICON, ICON_SIZES, iconUrl, type IconSize } from '../../core/icon-url.ts';
 
-export function DishIcon({ icon, size = 'row', eager = false, className = '' }: { icon?: string | undefined; size?: IconSize; eager?: boolean; className?: string }) {
+export function DishIcon({
+  icon,
+  size = 'row',
+  eager = false,
+  className = '',
+}: {
+  icon?: string | undefined;
+  size?: IconSize;
+  eager?: boolean;
+  className?: string;
+}) {
   const chosen = icon || DEFAULT_ICON;
   const px = ICON_SIZES[size];
   return (

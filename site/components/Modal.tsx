@@ -37,7 +37,14 @@ export function Modal({ title, onClose, children, footer, wide, className }: Mod
       <div className="modal-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-btn" aria-label="Close" onClick={() => ref.current?.close()}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

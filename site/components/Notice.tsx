@@ -16,7 +16,15 @@ export interface NoticeText {
 const CLASSES: Record<NoticeKind, string> = { ok: 'ok-text', warning: 'warning-text', error: 'error-text' };
 
 /** The message, or nothing when `text` is empty; `className` replaces the kind's colour class (the admin screens' own). */
-export function Notice({ kind = 'error', text, className }: { kind?: NoticeKind | undefined; text: string | undefined; className?: string | undefined }) {
+export function Notice({
+  kind = 'error',
+  text,
+  className,
+}: {
+  kind?: NoticeKind | undefined;
+  text: string | undefined;
+  className?: string | undefined;
+}) {
   if (!text) return null;
   return (
     <p className={className ?? CLASSES[kind]} role={kind === 'error' ? 'alert' : 'status'}>

@@ -5,7 +5,15 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function OnVisible({ children, minHeight = 0, margin = '200px' }: { children: ReactNode; minHeight?: number; margin?: string }) {
+export function OnVisible({
+  children,
+  minHeight = 0,
+  margin = '200px',
+}: {
+  children: ReactNode;
+  minHeight?: number;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -27,5 +35,5 @@ export function OnVisible({ children, minHeight = 0, margin = '200px' }: { child
     observer.observe(el);
     return () => observer.disconnect();
   }, [visible, margin]);
-  return visible ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  return visible ? children : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
 }

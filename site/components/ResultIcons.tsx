@@ -5,7 +5,15 @@
 import type { SVGProps } from 'react';
 
 type P = SVGProps<SVGSVGElement>;
-const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const ShareIcon = (p: P) => (
   <svg {...base} {...p}>
@@ -27,8 +35,20 @@ export const PlatePlaceholder = (p: P & { label?: string }) => {
       <rect width="120" height="90" rx="10" fill="var(--surface-2)" />
       <ellipse cx="60" cy="47" rx="30" ry="30" fill="var(--surface)" stroke="var(--border)" strokeWidth="2" />
       <ellipse cx="60" cy="47" rx="20" ry="20" fill="none" stroke="var(--border)" strokeWidth="2" />
-      <path d="M20 22v14a4 4 0 0 0 4 4v30M16 22v12M24 22v12" stroke="var(--text-muted)" strokeWidth="2.5" strokeLinecap="round" fill="none" />
-      <path d="M100 22c-5 3-6 10-6 16h6v32" stroke="var(--text-muted)" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+      <path
+        d="M20 22v14a4 4 0 0 0 4 4v30M16 22v12M24 22v12"
+        stroke="var(--text-muted)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        fill="none"
+      />
+      <path
+        d="M100 22c-5 3-6 10-6 16h6v32"
+        stroke="var(--text-muted)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 };

@@ -26,7 +26,13 @@ function statusText(status: DayStatus, entry: DayOfPlay | undefined): string {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export default function ArchiveList() {
   const [days, setDays] = useState<ArchiveDay[] | undefined>(undefined);

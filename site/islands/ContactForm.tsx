@@ -6,7 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import { Notice } from '../components/Notice.tsx';
 import { ApiError, request } from '../lib/api.ts';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS, validateContact, type ContactMessage } from '../lib/contact.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  validateContact,
+  type ContactMessage,
+} from '../lib/contact.ts';
 import { humanCheckToken } from '../lib/human-check.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 
@@ -26,7 +32,8 @@ export default function ContactForm() {
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const { pending: sending, error, setError, run } = useSubmit();
   const [sent, setSent] = useState(false);
-  const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -62,15 +69,38 @@ export default function ContactForm() {
     <form className="contact-form card" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor="contact-name">Name *</label>
-        <input id="contact-name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} value={form.name} onChange={set('name')} required />
+        <input
+          id="contact-name"
+          type="text"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          value={form.name}
+          onChange={set('name')}
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor="contact-email">Email *</label>
-        <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} value={form.email} onChange={set('email')} required />
+        <input
+          id="contact-email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          value={form.email}
+          onChange={set('email')}
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor="contact-title">Title *</label>
-        <input id="contact-title" type="text" maxLength={CONTACT_LIMITS.title} value={form.title} onChange={set('title')} required />
+        <input
+          id="contact-title"
+          type="text"
+          maxLength={CONTACT_LIMITS.title}
+          value={form.title}
+          onChange={set('title')}
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor="contact-topic">Topic</label>
@@ -84,7 +114,14 @@ export default function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message *</label>
-        <textarea id="contact-message" maxLength={CONTACT_LIMITS.message} value={form.message} onChange={set('message')} required aria-describedby="contact-count" />
+        <textarea
+          id="contact-message"
+          maxLength={CONTACT_LIMITS.message}
+          value={form.message}
+          onChange={set('message')}
+          required
+          aria-describedby="contact-count"
+        />
         <span id="contact-count" className="muted small">
           {form.message.length} / {CONTACT_LIMITS.message}
         </span>

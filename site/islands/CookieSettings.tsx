@@ -32,17 +32,26 @@ export default function CookieSettings() {
   return (
     <div className="cookie-settings card">
       <p role="status" className="consent-status">
-        <strong>Current setting:</strong> <span data-testid="consent-status">{stored ? consentStatus(stored) : 'No choice made yet'}</span>
+        <strong>Current setting:</strong>{' '}
+        <span data-testid="consent-status">{stored ? consentStatus(stored) : 'No choice made yet'}</span>
       </p>
       <ConsentChoices value={choice} onChange={setChoice} idPrefix="inline" />
       <div className="button-row">
         <button type="button" className="btn" onClick={() => save(choice)}>
           Save Settings
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => save({ analytics: true, advertising: true })}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => save({ analytics: true, advertising: true })}
+        >
           Accept All
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => save({ analytics: false, advertising: false })}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => save({ analytics: false, advertising: false })}
+        >
           Essential Only
         </button>
       </div>

@@ -13,7 +13,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { puzzleDate } from '../../core/days.ts';
 import { wrongGuessCount } from '../../core/game.ts';
-import { type FoodDataUrls } from '../../core/food-index.ts';
+import type { FoodDataUrls } from '../../core/food-index.ts';
 import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
 import { OnVisible } from '../components/OnVisible.tsx';
 import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
@@ -30,7 +30,17 @@ import { GameHeader } from './game/GameHeader.tsx';
 import { initialNav, loadGame, type Nav } from './game/load-day.ts';
 import { useStillFit } from './game/use-still-fit.ts';
 import { PlayArea } from './game/PlayArea.tsx';
-import { loadBoard, loadedBoard, loadEngine, loadIndex, loadNames, loadNamesFile, whenIdle, type FoodIndex, type NameList } from './game/loaders.ts';
+import {
+  loadBoard,
+  loadedBoard,
+  loadEngine,
+  loadIndex,
+  loadNames,
+  loadNamesFile,
+  whenIdle,
+  type FoodIndex,
+  type NameList,
+} from './game/loaders.ts';
 
 const GuessTable = lazy(loadBoard);
 /** The guess's code and the game's rules, loaded at the first guess (warmed up on focus). */
@@ -162,7 +172,14 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
   /** Sends a finished day's completion to the server, once per day and browser session. */
   const record = useCallback((play: Play, completion: CompletionToRecord | undefined) => {
     if (!completion || !firstTimeThisSession(play.completionFlag(completion.date, completion.challengeNumber))) return;
-    later(() => void recordCompletion(completion.date, completion.challengeNumber, { guessCount: completion.guessCount, hasGivenUp: completion.hasGivenUp }), play.COMPLETION_DELAY_MS);
+    later(
+      () =>
+        void recordCompletion(completion.date, completion.challengeNumber, {
+          guessCount: completion.guessCount,
+          hasGivenUp: completion.hasGivenUp,
+        }),
+      play.COMPLETION_DELAY_MS,
+    );
   }, []);
 
   const makeGuess = useCallback(
@@ -184,21 +201,35 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       const { food, engine } = resolved;
       // Nothing waits from here on, so a second guess sent while this one waited for the
       // list sees this one on the board.
-      const result = play.applyGuess(play.sessionFor(challenge, guessed.current, 'playing', mode, puzzleDate(new Date())), food.name);
+      const result = play.applyGuess(
+        play.sessionFor(challenge, guessed.current, 'playing', mode, puzzleDate(new Date())),
+        food.name,
+      );
       if (!result.taken) {
         if (result.notice) setNotice(result.notice);
         return false;
       }
       setNotice('');
-      const row: BoardRow = { name: food.name, icon: food.icon, cells: engine.score(food, challenge.food, engine), animate: true };
+      const row: BoardRow = {
+        name: food.name,
+        icon: food.icon,
+        cells: engine.score(food, challenge.food, engine),
+        animate: true,
+      };
       const names = result.session.guesses;
       guessed.current = [...names];
       setRows((r) => [...r, row]);
       // On a phone the header has done its job: bring the input, the hints and the new row into view.
-      if (matchMedia(PHONE_QUERY).matches) requestAnimationFrame(() => playRow.current?.scrollIntoView({ block: 'start', behavior: factor > 0 ? 'smooth' : 'auto' }));
+      if (matchMedia(PHONE_QUERY).matches)
+        requestAnimationFrame(() =>
+          playRow.current?.scrollIntoView({ block: 'start', behavior: factor > 0 ? 'smooth' : 'auto' }),
+        );
       if (result.save) saveProgress(challenge.date, result.save);
       const revealMs = rowRevealMs(factor);
-      later(() => setAnnounce(rowSentence(row, names.length) + (result.won ? ` You guessed it: ${food.name}!` : '')), revealMs);
+      later(
+        () => setAnnounce(rowSentence(row, names.length) + (result.won ? ` You guessed it: ${food.name}!` : '')),
+        revealMs,
+      );
       if (result.won) {
         setStatus('won');
         later(() => {
@@ -254,7 +285,9 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       loadPlay().catch(() => {});
       void loadBoard();
     };
-    loadNames(foodData).then(setNames, () => {}).then(() => whenIdle(rest));
+    loadNames(foodData)
+      .then(setNames, () => {})
+      .then(() => whenIdle(rest));
     loadIndex(foodData).then(setFoodIndex, () => {});
   }, [foodData]);
   // The results list every food: a game restored as finished already has them, this is the safety net.

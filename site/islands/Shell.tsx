@@ -18,7 +18,14 @@ import { FlameIcon, HeartIcon, MenuIcon, MoonIcon, SunIcon } from '../components
 import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
 import { listen, type PlatterEvents } from '../lib/events.ts';
 import { SUPPORT_LINKS } from '../lib/site-config.ts';
-import { AUTH_TOKEN_KEY, getAuthToken, getPreferences, onStorageChange, PREFERENCES_KEY, setPreferences } from '../lib/storage.ts';
+import {
+  AUTH_TOKEN_KEY,
+  getAuthToken,
+  getPreferences,
+  onStorageChange,
+  PREFERENCES_KEY,
+  setPreferences,
+} from '../lib/storage.ts';
 import CookieBanner from './shell/CookieBanner.tsx';
 import { usePageSetup, useStreakDays } from './shell/use-page-setup.ts';
 import { useShortcuts } from './shell/use-shortcuts.ts';
@@ -145,7 +152,13 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
     <>
       {account ? <account.AccountTopBar adminLinksSlot={ADMIN_LINKS_SLOT} /> : null}
       {streak ? (
-        <button type="button" className="streak" title="Days in a row you solved the dish: your statistics" aria-live="polite" onClick={() => setModal('stats')}>
+        <button
+          type="button"
+          className="streak"
+          title="Days in a row you solved the dish: your statistics"
+          aria-live="polite"
+          onClick={() => setModal('stats')}
+        >
           <FlameIcon width={18} height={18} />
           <span className="visually-hidden">Streak: </span>
           <span data-testid="streak-count">{streakDays ?? 0}</span>
@@ -156,7 +169,13 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
         <MoonIcon className="icon-when-light" />
         <SunIcon className="icon-when-dark" />
       </button>
-      <a className="icon-btn hide-narrow" href={SUPPORT_LINKS[0].href} target="_blank" rel="noopener" aria-label="Support Platter">
+      <a
+        className="icon-btn hide-narrow"
+        href={SUPPORT_LINKS[0].href}
+        target="_blank"
+        rel="noopener"
+        aria-label="Support Platter"
+      >
         <HeartIcon />
       </a>
       <div className="menu" ref={menuRef}>
@@ -227,7 +246,9 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
         <Suspense fallback={null}>
           {modal === 'shortcuts' ? <ShortcutsModal onClose={() => setModal(undefined)} /> : null}
           {modal === 'stats' ? <StatsModal onClose={() => setModal(undefined)} /> : null}
-          {manualCopy !== undefined ? <ManualCopyModal text={manualCopy} onClose={() => setManualCopy(undefined)} /> : null}
+          {manualCopy !== undefined ? (
+            <ManualCopyModal text={manualCopy} onClose={() => setManualCopy(undefined)} />
+          ) : null}
         </Suspense>
         {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}
         {banner ? <CookieBanner ready={hydrated} onDone={hideBanner} /> : null}

@@ -38,11 +38,23 @@ export async function signUp(fields: SignupFields): Promise<string> {
   } catch (e) {
     throw failure(e, SIGNUP_MESSAGES.missing);
   }
-  return call('/signup', { username: fields.username.trim(), email: fields.email.trim(), password: fields.password, confirmPassword: fields.confirmPassword, ...(humanCheck ? { humanCheck } : {}) }, 'Sign-up failed');
+  return call(
+    '/signup',
+    {
+      username: fields.username.trim(),
+      email: fields.email.trim(),
+      password: fields.password,
+      confirmPassword: fields.confirmPassword,
+      ...(humanCheck ? { humanCheck } : {}),
+    },
+    'Sign-up failed',
+  );
 }
 
-export const resendVerification = (identifier: string) => call('/resend-verification', { identifier: identifier.trim() }, 'Could not send the link');
+export const resendVerification = (identifier: string) =>
+  call('/resend-verification', { identifier: identifier.trim() }, 'Could not send the link');
 export const verifyEmail = (token: string) => call('/verify-email', { token }, 'Could not confirm the address');
-export const requestPasswordReset = (identifier: string) => call('/password-reset', { identifier: identifier.trim() }, 'Could not send the link');
+export const requestPasswordReset = (identifier: string) =>
+  call('/password-reset', { identifier: identifier.trim() }, 'Could not send the link');
 export const confirmPasswordReset = (token: string, newPassword: string, confirmPassword: string) =>
   call('/password-reset/confirm', { token, newPassword, confirmPassword }, PASSWORD_MESSAGES.failed);

@@ -30,7 +30,11 @@ export interface AdminChallenge {
  * and challenge answers are dropped (admin.md section 7), so the admin's own game shows
  * the change at once.
  */
-export async function adminRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function adminRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const token = getAuthToken();
   if (!token) throw new ApiError(AUTH_MESSAGES.required, 401);
   const answer = await request<T>(method, path, body, { token });
@@ -50,7 +54,10 @@ export const UPLOAD_AUTH_MESSAGE = 'Authentication required for image upload';
  * POST /api/admin/upload-food-image (multipart): `baseName` when adding, `foodName` and
  * `oldFoodName` when editing. Answers the image's public URL and stored file name.
  */
-export async function uploadFoodImage(file: File, fields: { baseName?: string; foodName?: string; oldFoodName?: string; version?: string }): Promise<{ publicUrl: string; image: string; food?: AdminFood }> {
+export async function uploadFoodImage(
+  file: File,
+  fields: { baseName?: string; foodName?: string; oldFoodName?: string; version?: string },
+): Promise<{ publicUrl: string; image: string; food?: AdminFood }> {
   const token = getAuthToken();
   if (!token) throw new ApiError(UPLOAD_AUTH_MESSAGE, 401);
   const form = new FormData();
@@ -58,12 +65,22 @@ export async function uploadFoodImage(file: File, fields: { baseName?: string; f
   for (const [key, value] of Object.entries(fields)) if (value) form.set(key, value);
   let res: Response;
   try {
-    res = await fetch(`${apiBase()}/admin/upload-food-image`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    res = await fetch(`${apiBase()}/admin/upload-food-image`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
   } catch (e) {
     throw new ApiError((e as Error).message || 'Network error', 0);
   }
-  const payload = (await res.json().catch(() => ({}))) as { error?: string; publicUrl?: string; image?: string; food?: AdminFood };
-  if (!res.ok || !payload.publicUrl || !payload.image) throw new ApiError(payload.error || `HTTP error! status: ${res.status}`, res.status);
+  const payload = (await res.json().catch(() => ({}))) as {
+    error?: string;
+    publicUrl?: string;
+    image?: string;
+    food?: AdminFood;
+  };
+  if (!res.ok || !payload.publicUrl || !payload.image)
+    throw new ApiError(payload.error || `HTTP error! status: ${res.status}`, res.status);
   clearCaches();
   return { publicUrl: payload.publicUrl, image: payload.image, ...(payload.food ? { food: payload.food } : {}) };
 }

@@ -39,7 +39,10 @@ const inFlight = new Map<string, InFlight>();
 
 async function send(method: string, path: string, body: unknown, token: string | undefined): Promise<unknown> {
   let res: Response;
-  const headers: Record<string, string> = body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> =
+    body === undefined
+      ? { Accept: 'application/json' }
+      : { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     res = await fetch(apiBase() + path, {
@@ -58,8 +61,13 @@ async function send(method: string, path: string, body: unknown, token: string |
     payload = undefined;
   }
   if (!res.ok) {
-    const { error: serverError, code } = typeof payload === 'object' && payload !== null ? (payload as { error?: unknown; code?: unknown }) : {};
-    throw new ApiError(typeof serverError === 'string' && serverError ? serverError : `HTTP error! status: ${res.status}`, res.status, typeof code === 'string' ? code : undefined);
+    const { error: serverError, code } =
+      typeof payload === 'object' && payload !== null ? (payload as { error?: unknown; code?: unknown }) : {};
+    throw new ApiError(
+      typeof serverError === 'string' && serverError ? serverError : `HTTP error! status: ${res.status}`,
+      res.status,
+      typeof code === 'string' ? code : undefined,
+    );
   }
   return payload;
 }
@@ -75,7 +83,12 @@ function forgetReads(): void {
  * write came in between.
  * `opts.token` sends `Authorization: Bearer <token>` (site/lib/auth.ts).
  */
-export function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, opts: { token?: string | undefined } = {}): Promise<T> {
+export function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  opts: { token?: string | undefined } = {},
+): Promise<T> {
   const key = `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)} ${opts.token ?? ''}`;
   const now = Date.now();
   const prior = inFlight.get(key);
@@ -99,7 +112,12 @@ export function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: stri
  * A GET answered from the local cache while fresh, else from the network (then cached
  * for `ttlMs`); when the network fails, a stale cached answer is better than none.
  */
-export async function cachedGet<T>(path: string, cacheName: string, ttlMs: number, opts: { fresh?: boolean } = {}): Promise<T> {
+export async function cachedGet<T>(
+  path: string,
+  cacheName: string,
+  ttlMs: number,
+  opts: { fresh?: boolean } = {},
+): Promise<T> {
   if (!opts.fresh) {
     const hit = cacheGet<T>(cacheName);
     if (hit !== undefined) return hit;

@@ -10,7 +10,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '../../api/accounts/user-schema.ts';
-import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, passwordChangeProblem, type PasswordChange } from '../../core/accounts.ts';
+import {
+  DELETE_ACCOUNT_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_MESSAGES,
+  passwordChangeProblem,
+  type PasswordChange,
+} from '../../core/accounts.ts';
 import { HUMAN_CHECK_MESSAGES, isHumanCheckFailure } from '../../core/human-check.ts';
 import { ApiError, request } from './api.ts';
 import { humanCheckToken } from './human-check.ts';
@@ -149,13 +155,18 @@ export async function login(identifier: string, password: string): Promise<void>
   let answer: { success?: unknown; session?: { access_token?: unknown; user?: PublicUser } };
   try {
     const humanCheck = await humanCheckToken('login_form');
-    answer = await request('POST', '/login', { identifier: identifier.trim(), password, ...(humanCheck ? { humanCheck } : {}) });
+    answer = await request('POST', '/login', {
+      identifier: identifier.trim(),
+      password,
+      ...(humanCheck ? { humanCheck } : {}),
+    });
   } catch (e) {
     if (e instanceof ApiError && e.code === 'unverified') throw new UnverifiedError(e.message);
     throw new Error(loginFailure(e));
   }
   const token = answer?.session?.access_token;
-  if (answer?.success !== true || typeof token !== 'string' || token === '') throw new Error(LOGIN_MESSAGES.badResponse);
+  if (answer?.success !== true || typeof token !== 'string' || token === '')
+    throw new Error(LOGIN_MESSAGES.badResponse);
   setAuthToken(token);
   const user = answer.session?.user;
   if (user?.id) setState({ status: 'signed-in', user, isAdmin: false });
@@ -190,7 +201,8 @@ export async function changePassword(change: PasswordChange & { confirmPassword:
     return PASSWORD_MESSAGES.updated;
   } catch (e) {
     if (e instanceof ApiError && e.status === 0) throw new Error(PASSWORD_MESSAGES.network);
-    const message = e instanceof ApiError && !e.message.startsWith('HTTP error!') ? e.message : PASSWORD_MESSAGES.failed;
+    const message =
+      e instanceof ApiError && !e.message.startsWith('HTTP error!') ? e.message : PASSWORD_MESSAGES.failed;
     throw new Error(message);
   }
 }
@@ -211,7 +223,11 @@ export async function deleteAccount(): Promise<void> {
       signedOut();
       throw new Error(DELETE_ACCOUNT_MESSAGES.noUser);
     }
-    throw new Error(e instanceof ApiError && e.status !== 0 && !e.message.startsWith('HTTP error!') ? e.message : DELETE_ACCOUNT_MESSAGES.failed);
+    throw new Error(
+      e instanceof ApiError && e.status !== 0 && !e.message.startsWith('HTTP error!')
+        ? e.message
+        : DELETE_ACCOUNT_MESSAGES.failed,
+    );
   }
   clearAuthToken();
   signedOut();

@@ -23,7 +23,10 @@ export function emit<K extends keyof PlatterEvents>(name: K, detail: PlatterEven
 }
 
 /** Listens for a Platter event; returns the function that stops listening. */
-export function listen<K extends keyof PlatterEvents>(name: K, handler: (detail: PlatterEvents[K]) => void): () => void {
+export function listen<K extends keyof PlatterEvents>(
+  name: K,
+  handler: (detail: PlatterEvents[K]) => void,
+): () => void {
   const fn = (e: Event) => handler((e as CustomEvent<PlatterEvents[K]>).detail);
   window.addEventListener(name, fn);
   return () => window.removeEventListener(name, fn);

@@ -2,7 +2,13 @@
  * The game's calls to the public API (player.md section 7), each with the cache
  * lifetime of section 9. Food records keep their content shape (FoodRecord, snake_case).
  */
-import { isFoodIndexFile, isFoodNamesFile, type FoodDataUrls, type FoodIndexFile, type FoodNamesFile } from '../../core/food-index.ts';
+import {
+  isFoodIndexFile,
+  isFoodNamesFile,
+  type FoodDataUrls,
+  type FoodIndexFile,
+  type FoodNamesFile,
+} from '../../core/food-index.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import { ApiError, cachedGet, request, toCamelCase } from './api.ts';
@@ -40,12 +46,20 @@ async function toChallenge(answer: ChallengeAnswer): Promise<Challenge | undefin
  */
 export async function fetchToday(today: string): Promise<Challenge | undefined> {
   // The server decides which day it is; the key only keeps a cached answer from outliving its day.
-  return toChallenge(await cachedGet<ChallengeAnswer>('/public/daily-challenge/today', `today_${today}`, CACHE_TTL.today));
+  return toChallenge(
+    await cachedGet<ChallengeAnswer>('/public/daily-challenge/today', `today_${today}`, CACHE_TTL.today),
+  );
 }
 
 /** The challenge of a past date; the API refuses future ones. */
 export async function fetchChallenge(date: string): Promise<Challenge | undefined> {
-  return toChallenge(await cachedGet<ChallengeAnswer>(`/public/daily-challenge/${encodeURIComponent(date)}`, `challenge_${date}`, CACHE_TTL.challenge));
+  return toChallenge(
+    await cachedGet<ChallengeAnswer>(
+      `/public/daily-challenge/${encodeURIComponent(date)}`,
+      `challenge_${date}`,
+      CACHE_TTL.challenge,
+    ),
+  );
 }
 
 /**
@@ -53,7 +67,11 @@ export async function fetchChallenge(date: string): Promise<Challenge | undefine
  * the list grows at midnight without waiting for the cache.
  */
 export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
-  const answer = await cachedGet<{ data?: unknown; challenges?: unknown }>('/public/daily-challenges', `archive_${today}`, CACHE_TTL.archive);
+  const answer = await cachedGet<{ data?: unknown; challenges?: unknown }>(
+    '/public/daily-challenges',
+    `archive_${today}`,
+    CACHE_TTL.archive,
+  );
   const rows = Array.isArray(answer.data) ? answer.data : Array.isArray(answer.challenges) ? answer.challenges : [];
   const days: ArchiveDay[] = [];
   for (const row of toCamelCase<{ date?: unknown; challengeNumber?: unknown }[]>(rows)) {
@@ -80,7 +98,8 @@ const dataCacheName = (url: string) => `fooddata_${url}`;
 export function dropOldFoodCaches(keep: FoodDataUrls): void {
   const current = new Set([dataCacheName(keep.names), dataCacheName(keep.index)]);
   for (const name of cacheNames()) {
-    if (name === 'foods_all' || name === 'foods_1000' || (name.startsWith('fooddata_') && !current.has(name))) cacheDelete(name);
+    if (name === 'foods_all' || name === 'foods_1000' || (name.startsWith('fooddata_') && !current.has(name)))
+      cacheDelete(name);
   }
 }
 
@@ -146,9 +165,19 @@ export async function fetchSecondsUntilReset(): Promise<number> {
  * Records a finished game with the server: a win with its tries, or a give-up (counted
  * apart). Silent on failure: the local streak does not depend on it.
  */
-export async function recordCompletion(date: string, challengeNumber: number, outcome: { guessCount: number; hasGivenUp: boolean }): Promise<void> {
+export async function recordCompletion(
+  date: string,
+  challengeNumber: number,
+  outcome: { guessCount: number; hasGivenUp: boolean },
+): Promise<void> {
   try {
-    await request('POST', '/public/challenge-complete', { date, challengeNumber, playerId: playerId(), guessCount: outcome.guessCount, hasGivenUp: outcome.hasGivenUp });
+    await request('POST', '/public/challenge-complete', {
+      date,
+      challengeNumber,
+      playerId: playerId(),
+      guessCount: outcome.guessCount,
+      hasGivenUp: outcome.hasGivenUp,
+    });
   } catch (e) {
     console.error('Could not record the completion:', e);
   }

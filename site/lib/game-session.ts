@@ -46,11 +46,23 @@ export interface CompletionToRecord {
 
 export type GuessResult =
   | { taken: false; notice?: string }
-  | { taken: true; session: GameSession; won: boolean; save: DayOfPlay | undefined; completion: CompletionToRecord | undefined; addToStreak: boolean };
+  | {
+      taken: true;
+      session: GameSession;
+      won: boolean;
+      save: DayOfPlay | undefined;
+      completion: CompletionToRecord | undefined;
+      addToStreak: boolean;
+    };
 
 function saved(session: GameSession): DayOfPlay | undefined {
   if (session.practice) return undefined;
-  return { guesses: [...session.guesses], completed: session.status !== 'playing', hasGivenUp: session.status === 'gaveup', daily: session.ownDay };
+  return {
+    guesses: [...session.guesses],
+    completed: session.status !== 'playing',
+    hasGivenUp: session.status === 'gaveup',
+    daily: session.ownDay,
+  };
 }
 
 /** Whether the game on `date` is the Dish of the Day on its own day. */
@@ -93,18 +105,37 @@ export function applyGuess(session: GameSession, name: string): GuessResult {
     session: next,
     won,
     save: saved(next),
-    completion: won && !session.practice ? { date: session.date, challengeNumber: session.challengeNumber, guessCount: next.guesses.length, hasGivenUp: false } : undefined,
+    completion:
+      won && !session.practice
+        ? {
+            date: session.date,
+            challengeNumber: session.challengeNumber,
+            guessCount: next.guesses.length,
+            hasGivenUp: false,
+          }
+        : undefined,
     // Only the Dish of the Day, finished on its own day, counts: never an archive day.
     addToStreak: won && session.ownDay && !session.practice,
   };
 }
 
 /** Giving up: the game ends with the guesses made; the day is saved and recorded as a give-up. */
-export function applyGiveUp(session: GameSession): { session: GameSession; save: DayOfPlay | undefined; completion: CompletionToRecord | undefined } {
+export function applyGiveUp(session: GameSession): {
+  session: GameSession;
+  save: DayOfPlay | undefined;
+  completion: CompletionToRecord | undefined;
+} {
   const next: GameSession = { ...session, status: 'gaveup' };
   return {
     session: next,
     save: saved(next),
-    completion: session.practice ? undefined : { date: session.date, challengeNumber: session.challengeNumber, guessCount: session.guesses.length, hasGivenUp: true },
+    completion: session.practice
+      ? undefined
+      : {
+          date: session.date,
+          challengeNumber: session.challengeNumber,
+          guessCount: session.guesses.length,
+          hasGivenUp: true,
+        },
   };
 }

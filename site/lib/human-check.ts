@@ -51,9 +51,14 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return recaptchaLoading;
 }
 
-async function altchaProof(challenge: Extract<HumanCheckChallenge, { provider: 'altcha' }>['challenge']): Promise<string> {
+async function altchaProof(
+  challenge: Extract<HumanCheckChallenge, { provider: 'altcha' }>['challenge'],
+): Promise<string> {
   // Loaded only when a form is sent, so pages never carry the solver.
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
   const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS });
   if (!solution) throw unavailable();
   return btoa(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }));
@@ -64,7 +69,10 @@ export async function humanCheckToken(action: HumanCheckAction): Promise<string 
   let answer: HumanCheckChallenge;
   try {
     // A fresh challenge per request (the query defeats the client's request merging: a challenge is single-use).
-    answer = await request<HumanCheckChallenge>('GET', `/human-check/challenge?n=${Math.random().toString(36).slice(2)}`);
+    answer = await request<HumanCheckChallenge>(
+      'GET',
+      `/human-check/challenge?n=${Math.random().toString(36).slice(2)}`,
+    );
   } catch (e) {
     console.error('Human check: could not get a challenge:', e);
     throw unavailable();

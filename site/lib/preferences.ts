@@ -70,7 +70,10 @@ export const DEFAULT_PREFERENCES: Preferences = {
  * The factor reveal delays are multiplied by: 0 when animations are off, the speed
  * disables them, or the system asks for reduced motion.
  */
-export function animationFactor(prefs: Pick<Preferences, 'animationsEnabled' | 'animationSpeed'>, reducedMotion: boolean): number {
+export function animationFactor(
+  prefs: Pick<Preferences, 'animationsEnabled' | 'animationSpeed'>,
+  reducedMotion: boolean,
+): number {
   if (!prefs.animationsEnabled || reducedMotion) return 0;
   return ANIMATION_SPEEDS[prefs.animationSpeed];
 }

@@ -29,7 +29,10 @@ const lastSeen = new Map<string, number>();
 let original: typeof fetch | undefined;
 let timers: ReturnType<typeof setInterval>[] = [];
 
-function describe(input: RequestInfo | URL, init?: RequestInit): { method: string; url: string; headers: Record<string, string>; body: unknown } {
+function describe(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): { method: string; url: string; headers: Record<string, string>; body: unknown } {
   const req = input instanceof Request ? input : undefined;
   const method = (init?.method ?? req?.method ?? 'GET').toUpperCase();
   const url = req ? req.url : String(input);

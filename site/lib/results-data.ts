@@ -18,7 +18,9 @@ export async function fetchAffiliateProducts(): Promise<AffiliateItem[]> {
   try {
     const answer = await request<{ products?: unknown }>('GET', '/public/affiliate-products');
     if (!Array.isArray(answer.products)) return [];
-    return toCamelCase<AffiliateItem[]>(answer.products).filter((p) => typeof p.title === 'string' && typeof p.link === 'string');
+    return toCamelCase<AffiliateItem[]>(answer.products).filter(
+      (p) => typeof p.title === 'string' && typeof p.link === 'string',
+    );
   } catch (e) {
     console.error('Could not load affiliate products:', e);
     return [];
@@ -36,11 +38,18 @@ export interface DayStats {
 /** A day's figures, or undefined when they cannot be had (they are a bonus: nothing fails without them). */
 export async function fetchDayStats(date: string): Promise<DayStats | undefined> {
   try {
-    const answer = await request<{ completion_count: number; gave_up_count: number; guess_distribution: Record<string, number>; average_guesses: number | null }>(
-      'GET',
-      `/public/challenge-stats/${encodeURIComponent(date)}`,
-    );
-    return { completionCount: answer.completion_count, gaveUpCount: answer.gave_up_count, guessDistribution: answer.guess_distribution, averageGuesses: answer.average_guesses };
+    const answer = await request<{
+      completion_count: number;
+      gave_up_count: number;
+      guess_distribution: Record<string, number>;
+      average_guesses: number | null;
+    }>('GET', `/public/challenge-stats/${encodeURIComponent(date)}`);
+    return {
+      completionCount: answer.completion_count,
+      gaveUpCount: answer.gave_up_count,
+      guessDistribution: answer.guess_distribution,
+      averageGuesses: answer.average_guesses,
+    };
   } catch {
     return undefined;
   }

@@ -9,7 +9,10 @@ export function winHeading(count: number): string {
  * A word on the win that grows with how quick it was: a first try and an eleventh do not
  * read the same. The heading above keeps the spec's words.
  */
-export function winVerdict(count: number): { tier: 'first' | 'sharp' | 'good' | 'steady' | 'persistent'; text: string } {
+export function winVerdict(count: number): {
+  tier: 'first' | 'sharp' | 'good' | 'steady' | 'persistent';
+  text: string;
+} {
   if (count <= 1) return { tier: 'first', text: 'First try. Extraordinary!' };
   if (count <= 3) return { tier: 'sharp', text: 'A sharp palate!' };
   if (count <= 6) return { tier: 'good', text: 'Nicely done.' };

@@ -13,7 +13,8 @@ export const SUPPORT_LINKS = [
 ] as const;
 
 /** The affiliate programme's earnings statement (admin.md section 1). */
-export const AFFILIATE_LINE = 'As an Amazon Associate, Platter earns from qualifying purchases made through product links on this site.';
+export const AFFILIATE_LINE =
+  'As an Amazon Associate, Platter earns from qualifying purchases made through product links on this site.';
 
 /** The public origin, for canonical and Open Graph URLs (PUBLIC_SITE_URL at build time); empty leaves them out. */
 export const SITE_URL = ((import.meta.env?.PUBLIC_SITE_URL as string | undefined) ?? '').replace(/\/$/, '');

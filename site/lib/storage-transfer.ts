@@ -42,10 +42,12 @@ export async function exportDataWithAccount(): Promise<ExportFile> {
   const user = authState().user;
   if (!token || !user) return file;
   try {
-    const answer = await request<{ progress: unknown; updated_at: string | null }>('GET', '/me/progress', undefined, { token });
+    const answer = await request<{ progress: unknown; updated_at: string | null }>('GET', '/me/progress', undefined, {
+      token,
+    });
     file.synced = { account: user.username, progress: answer.progress, updated_at: answer.updated_at };
   } catch (e) {
-    console.warn('Export: the account\'s synced copy could not be fetched; exporting this browser\'s data only.', e);
+    console.warn("Export: the account's synced copy could not be fetched; exporting this browser's data only.", e);
   }
   return file;
 }

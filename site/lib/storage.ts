@@ -16,9 +16,26 @@ import { parseEnvelope, safeSet } from './storage/records.ts';
 import type { Envelope } from './storage/shapes.ts';
 
 export { memoryStorage, onStorageChange, PLAYER_KEY, RECORD_VERSION, STORAGE_EVENT } from './storage/backend.ts';
-export { CACHE_PREFIX, CACHE_TTL, cacheDelete, cacheGet, cacheNames, cacheSet, cacheStats, clearCaches, type CacheStats } from './storage/cache.ts';
+export {
+  CACHE_PREFIX,
+  CACHE_TTL,
+  cacheDelete,
+  cacheGet,
+  cacheNames,
+  cacheSet,
+  cacheStats,
+  clearCaches,
+  type CacheStats,
+} from './storage/cache.ts';
 export * from './storage/records.ts';
-export { ACTIVITY_EXPIRY_MS, CONSENT_EXPIRY_MS, STORAGE_KEYS, type ConsentRecord, type RevealedHints, type StreakData } from './storage/shapes.ts';
+export {
+  ACTIVITY_EXPIRY_MS,
+  CONSENT_EXPIRY_MS,
+  STORAGE_KEYS,
+  type ConsentRecord,
+  type RevealedHints,
+  type StreakData,
+} from './storage/shapes.ts';
 
 /**
  * Points the module at other Storage objects. Tests use it to run against a fresh
@@ -39,7 +56,8 @@ export function playerId(): string {
   } catch {
     // fall through to a fresh id
   }
-  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  const id =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
   safeSet(PLAYER_KEY, id);
   return id;
 }

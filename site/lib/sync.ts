@@ -11,7 +11,14 @@ import { changeSince, EMPTY_PLAYER_DATA, isEmptyChange, mergePlayerData, type Pl
 import { ApiError, request } from './api.ts';
 import { authState, onAuthChange } from './auth.ts';
 import { emit } from './events.ts';
-import { getAuthToken, onStorageChange, readSyncedRecords, STORAGE_KEYS, writeSyncedRecords, type SyncedRecords } from './storage.ts';
+import {
+  getAuthToken,
+  onStorageChange,
+  readSyncedRecords,
+  STORAGE_KEYS,
+  writeSyncedRecords,
+  type SyncedRecords,
+} from './storage.ts';
 
 /** Where the copy last confirmed by the server is kept, per account. */
 export const SYNC_KEY = 'platter_sync';
@@ -47,7 +54,8 @@ export function toPlayerData(r: SyncedRecords): PlayerData {
     progress: r.progress,
     completions: r.completions,
     hints: r.hints,
-    preferences: r.preferencesUpdatedAt > 0 ? { values: { ...r.preferences }, updatedAt: r.preferencesUpdatedAt } : null,
+    preferences:
+      r.preferencesUpdatedAt > 0 ? { values: { ...r.preferences }, updatedAt: r.preferencesUpdatedAt } : null,
   };
 }
 
@@ -92,7 +100,9 @@ async function once(): Promise<void> {
   // while the request was out must not be overwritten (merging only ever adds).
   const current = readSyncedRecords();
   const merged = mergePlayerData(toPlayerData(current), server);
-  const broughtDays = Object.keys(server.progress).filter((d) => JSON.stringify(current.progress[d]) !== JSON.stringify(merged.progress[d]));
+  const broughtDays = Object.keys(server.progress).filter(
+    (d) => JSON.stringify(current.progress[d]) !== JSON.stringify(merged.progress[d]),
+  );
   applying = true;
   try {
     writeSyncedRecords({
@@ -125,7 +135,9 @@ export function startSync(): () => void {
       if (signedIn && !wasSignedIn) void syncNow();
       wasSignedIn = signedIn;
     }),
-    ...[STORAGE_KEYS.progress, STORAGE_KEYS.streak, STORAGE_KEYS.hints, STORAGE_KEYS.preferences].map((key) => onStorageChange(key, soon)),
+    ...[STORAGE_KEYS.progress, STORAGE_KEYS.streak, STORAGE_KEYS.hints, STORAGE_KEYS.preferences].map((key) =>
+      onStorageChange(key, soon),
+    ),
   ];
   const online = () => void syncNow();
   window.addEventListener('online', online);

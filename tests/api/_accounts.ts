@@ -18,7 +18,11 @@ export interface ClockServer extends TestServer {
   /** The server's current time. */
   now(): Date;
   /** Creates an account in the server's data directory (as the CLI does). */
-  addUser(username: string, password: string, opts?: { email?: string; isAdmin?: boolean }): Promise<{ id: string; username: string; email: string }>;
+  addUser(
+    username: string,
+    password: string,
+    opts?: { email?: string; isAdmin?: boolean },
+  ): Promise<{ id: string; username: string; email: string }>;
   /** Sends JSON with an optional bearer token; answers status, body and headers. */
   send<T = Record<string, unknown>>(
     method: string,
@@ -39,7 +43,12 @@ export async function startAccountServer(overrides: Partial<AppOptions> = {}): P
   const send: ClockServer['send'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await server.call(path, { method, headers, ...(opts.json === undefined ? {} : { json: opts.json }), ...(opts.ip ? { ip: opts.ip } : {}) });
+    const res = await server.call(path, {
+      method,
+      headers,
+      ...(opts.json === undefined ? {} : { json: opts.json }),
+      ...(opts.ip ? { ip: opts.ip } : {}),
+    });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as never, headers: res.headers };
   };
@@ -51,15 +60,22 @@ export async function startAccountServer(overrides: Partial<AppOptions> = {}): P
     },
     now: () => new Date(now),
     async addUser(username, password, opts = {}) {
-      const user = await users.add({ username, email: opts.email ?? `${username}@example.com`, password, isAdmin: opts.isAdmin ?? false }, new Date(now));
+      const user = await users.add(
+        { username, email: opts.email ?? `${username}@example.com`, password, isAdmin: opts.isAdmin ?? false },
+        new Date(now),
+      );
       return { id: user.id, username: user.username, email: user.email };
     },
     send,
     async login(identifier, password, opts = {}) {
-      const { status, body } = await send<{ session?: { access_token: string }; error?: string }>('POST', '/api/login', {
-        json: { identifier, password, ...(opts.humanCheck ? { humanCheck: opts.humanCheck } : {}) },
-        ...(opts.ip ? { ip: opts.ip } : {}),
-      });
+      const { status, body } = await send<{ session?: { access_token: string }; error?: string }>(
+        'POST',
+        '/api/login',
+        {
+          json: { identifier, password, ...(opts.humanCheck ? { humanCheck: opts.humanCheck } : {}) },
+          ...(opts.ip ? { ip: opts.ip } : {}),
+        },
+      );
       if (status !== 200 || !body.session) throw new Error(`login as ${identifier} failed: ${status} ${body.error}`);
       return body.session.access_token;
     },

@@ -19,10 +19,15 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-const attempt = (identifier: string, password: string, ip: string) => server.send('POST', '/api/login', { json: { identifier, password }, ip });
+const attempt = (identifier: string, password: string, ip: string) =>
+  server.send('POST', '/api/login', { json: { identifier, password }, ip });
 
 /** Fails `n` times, each time after waiting as long as the limiter asks; answers each status and Retry-After. */
-async function failTimes(identifier: string, ip: string, n: number): Promise<{ status: number; retryAfter: string | null }[]> {
+async function failTimes(
+  identifier: string,
+  ip: string,
+  n: number,
+): Promise<{ status: number; retryAfter: string | null }[]> {
   const seen: { status: number; retryAfter: string | null }[] = [];
   for (let failures = 0; failures < n; ) {
     const res = await attempt(identifier, 'not the password', ip);
@@ -41,7 +46,11 @@ describe('the login limiter', () => {
     for (let i = 0; i < 4; i++) {
       const early = await attempt('kim', 'nope nope', ip);
       expect(early.status).toBe(429);
-      expect(early.body).toEqual({ error: expect.stringMatching(/^Too many failed login attempts\. Please wait \d+ seconds? before trying again\.$/) });
+      expect(early.body).toEqual({
+        error: expect.stringMatching(
+          /^Too many failed login attempts\. Please wait \d+ seconds? before trying again\.$/,
+        ),
+      });
       const wait = Number(early.headers.get('retry-after'));
       waits.push(wait);
       server.advance(wait * 1000);
@@ -55,7 +64,9 @@ describe('the login limiter', () => {
     // Another address, the right password: the account itself is locked.
     const locked = await attempt('kim', 'kim password 1', '192.0.2.99');
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: 'Too many failed login attempts. Login is locked for 15 more minutes; please try again later.' });
+    expect(locked.body).toEqual({
+      error: 'Too many failed login attempts. Login is locked for 15 more minutes; please try again later.',
+    });
     expect(Number(locked.headers.get('retry-after'))).toBe(900);
 
     server.advance(14 * 60_000);
@@ -101,10 +112,18 @@ describe('the login limiter', () => {
   it('counts wrong current passwords at change-password against the account', async () => {
     const token = await server.login('kim', 'kim password 1', { ip: '192.0.2.12' });
     for (let i = 0; i < 3; i++) {
-      const res = await server.send('POST', '/api/change-password', { json: { currentPassword: 'guess guess', newPassword: 'new password 1' }, token, ip: '192.0.2.12' });
+      const res = await server.send('POST', '/api/change-password', {
+        json: { currentPassword: 'guess guess', newPassword: 'new password 1' },
+        token,
+        ip: '192.0.2.12',
+      });
       expect(res.status).toBe(400);
     }
-    const slowed = await server.send('POST', '/api/change-password', { json: { currentPassword: 'guess guess', newPassword: 'new password 1' }, token, ip: '192.0.2.13' });
+    const slowed = await server.send('POST', '/api/change-password', {
+      json: { currentPassword: 'guess guess', newPassword: 'new password 1' },
+      token,
+      ip: '192.0.2.13',
+    });
     expect(slowed.status).toBe(429);
   });
 });
@@ -112,7 +131,10 @@ describe('the login limiter', () => {
 describe('the login limiter under a burst', () => {
   it('lets at most the free attempts of 20 parallel logins reach the password check; the right password in the burst gets no session', async () => {
     const ip = '198.51.100.1';
-    const burst = [...Array.from({ length: 19 }, () => attempt('kim', 'not the password', ip)), attempt('kim', 'kim password 1', ip)];
+    const burst = [
+      ...Array.from({ length: 19 }, () => attempt('kim', 'not the password', ip)),
+      attempt('kim', 'kim password 1', ip),
+    ];
     const answers = await Promise.all(burst);
     const checked = answers.filter((r) => r.status === 401 || r.status === 200);
     expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
@@ -123,8 +145,15 @@ describe('the login limiter under a burst', () => {
   it('lets at most the free attempts of 20 parallel password changes reach the check', async () => {
     const token = await server.login('lee', 'lee password 1', { ip: '198.51.100.2' });
     const change = (currentPassword: string) =>
-      server.send('POST', '/api/change-password', { json: { currentPassword, newPassword: 'new password 9' }, token, ip: '198.51.100.2' });
-    const answers = await Promise.all([...Array.from({ length: 19 }, () => change('guess guess')), change('lee password 1')]);
+      server.send('POST', '/api/change-password', {
+        json: { currentPassword, newPassword: 'new password 9' },
+        token,
+        ip: '198.51.100.2',
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 19 }, () => change('guess guess')),
+      change('lee password 1'),
+    ]);
     expect(answers.filter((r) => r.status === 400).length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
     expect(answers.filter((r) => r.status === 200)).toHaveLength(0);
     // The password is unchanged: the old one still signs in.
@@ -154,15 +183,25 @@ describe('the login limiter across a restart', () => {
     try {
       await first.addUser('ray', 'ray password 1');
       for (let failures = 0; failures < LOGIN_LIMITS.lockAfter; ) {
-        const res = await first.send('POST', '/api/login', { json: { identifier: 'ray', password: 'wrong wrong' }, ip: '192.0.2.77' });
+        const res = await first.send('POST', '/api/login', {
+          json: { identifier: 'ray', password: 'wrong wrong' },
+          ip: '192.0.2.77',
+        });
         if (res.status === 429) first.advance(Number(res.headers.get('retry-after')) * 1000);
         else failures++;
       }
       await first.stop();
       again = await startAccountServer({ storage: 'fs', dataDir, now: () => first.now() });
-      const res = await again.send('POST', '/api/login', { json: { identifier: 'ray', password: 'ray password 1' }, ip: '192.0.2.78' });
+      const res = await again.send('POST', '/api/login', {
+        json: { identifier: 'ray', password: 'ray password 1' },
+        ip: '192.0.2.78',
+      });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ error: expect.stringMatching(/^Too many failed login attempts\. Login is locked for \d+ more minutes?; please try again later\.$/) });
+      expect(res.body).toEqual({
+        error: expect.stringMatching(
+          /^Too many failed login attempts\. Login is locked for \d+ more minutes?; please try again later\.$/,
+        ),
+      });
     } finally {
       await first.stop().catch(() => undefined);
       await again?.stop();

@@ -24,7 +24,9 @@ const open = () => openRecordFile(join(dir, 'things.json'), { schema: Schema, de
 
 /** A pid that is certainly not running: a child that has exited. */
 function deadPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+  );
 }
 
 describe('the record file', () => {

@@ -42,7 +42,9 @@ describe('POST /api/login', () => {
   });
 
   it('accepts the email address, in any case, and the username in any case', async () => {
-    await expect(server.login('ann.example@EXAMPLE.com', 'correct horse battery', { ip: freshIp() })).resolves.toHaveLength(43);
+    await expect(
+      server.login('ann.example@EXAMPLE.com', 'correct horse battery', { ip: freshIp() }),
+    ).resolves.toHaveLength(43);
     await expect(server.login('  ANN ', 'correct horse battery', { ip: freshIp() })).resolves.toHaveLength(43);
   });
 
@@ -56,8 +58,14 @@ describe('POST /api/login', () => {
   });
 
   it('answers a wrong password and an unknown user with the same 401 and message', async () => {
-    const wrong = await server.send('POST', '/api/login', { json: { identifier: 'bob', password: 'wrong password' }, ip: freshIp() });
-    const unknown = await server.send('POST', '/api/login', { json: { identifier: 'nobody', password: 'wrong password' }, ip: freshIp() });
+    const wrong = await server.send('POST', '/api/login', {
+      json: { identifier: 'bob', password: 'wrong password' },
+      ip: freshIp(),
+    });
+    const unknown = await server.send('POST', '/api/login', {
+      json: { identifier: 'nobody', password: 'wrong password' },
+      ip: freshIp(),
+    });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid username/email or password' } });
     expect(unknown).toMatchObject({ status: 401, body: { error: 'Invalid username/email or password' } });
   });
@@ -65,7 +73,10 @@ describe('POST /api/login', () => {
   it('takes about as long for an unknown user as for a wrong password (a decoy hash is checked)', async () => {
     const time = async (identifier: string) => {
       const started = performance.now();
-      const { status } = await server.send('POST', '/api/login', { json: { identifier, password: 'not the password' }, ip: freshIp() });
+      const { status } = await server.send('POST', '/api/login', {
+        json: { identifier, password: 'not the password' },
+        ip: freshIp(),
+      });
       expect(status).toBe(401);
       // Past any wait the limiter imposes, so every sample is a real password check.
       server.advance(61_000);
@@ -85,7 +96,12 @@ describe('POST /api/login', () => {
   });
 
   it("says 'Please enter both username/email and password' when either is missing or blank", async () => {
-    for (const json of [{ identifier: 'ann' }, { password: 'x' }, { identifier: '   ', password: 'x' }, { identifier: 'ann', password: '' }]) {
+    for (const json of [
+      { identifier: 'ann' },
+      { password: 'x' },
+      { identifier: '   ', password: 'x' },
+      { identifier: 'ann', password: '' },
+    ]) {
       expect(await server.send('POST', '/api/login', { json, ip: freshIp() })).toMatchObject({
         status: 400,
         body: { error: 'Please enter both username/email and password' },
@@ -101,7 +117,9 @@ describe('POST /api/login', () => {
 
   it('keeps users.json readable by its owner only (it holds password hashes)', () => {
     expect(statSync(join(server.dataDir, 'users.json')).mode & 0o777).toBe(0o600);
-    expect(readFileSync(join(server.dataDir, 'users.json'), 'utf8')).toMatch(/"password_hash": "\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(readFileSync(join(server.dataDir, 'users.json'), 'utf8')).toMatch(
+      /"password_hash": "\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+    );
   });
 });
 
@@ -124,8 +142,14 @@ describe('GET /api/session and /api/users/admin-status', () => {
   it('says isAdmin false for a user and true for an admin', async () => {
     const userToken = await server.login('ann', 'correct horse battery', { ip: freshIp() });
     const adminToken = await server.login('root', 'root password 123', { ip: freshIp() });
-    expect(await server.send('GET', '/api/users/admin-status', { token: userToken })).toMatchObject({ status: 200, body: { isAdmin: false } });
-    expect(await server.send('GET', '/api/users/admin-status', { token: adminToken })).toMatchObject({ status: 200, body: { isAdmin: true } });
+    expect(await server.send('GET', '/api/users/admin-status', { token: userToken })).toMatchObject({
+      status: 200,
+      body: { isAdmin: false },
+    });
+    expect(await server.send('GET', '/api/users/admin-status', { token: adminToken })).toMatchObject({
+      status: 200,
+      body: { isAdmin: true },
+    });
     expect((await server.send('GET', '/api/users/admin-status')).status).toBe(401);
   });
 
@@ -163,7 +187,10 @@ describe('session lifetime', () => {
       clock.advance(SESSION_TTL_SECONDS * 1000 - 1000);
       expect((await clock.send('GET', '/api/session', { token })).status).toBe(200);
       clock.advance(2000);
-      expect(await clock.send('GET', '/api/session', { token })).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+      expect(await clock.send('GET', '/api/session', { token })).toMatchObject({
+        status: 401,
+        body: { error: 'Authentication required' },
+      });
     } finally {
       await clock.stop();
     }
@@ -178,24 +205,43 @@ describe('POST /api/change-password', () => {
 
   it.each([
     [{ currentPassword: '', newPassword: 'whatever123', confirmPassword: 'whatever123' }, 'All fields are required'],
-    [{ currentPassword: 'carl password 1', newPassword: 'whatever123', confirmPassword: '' }, 'All fields are required'],
+    [
+      { currentPassword: 'carl password 1', newPassword: 'whatever123', confirmPassword: '' },
+      'All fields are required',
+    ],
     [{ newPassword: 'whatever123' }, 'All fields are required'],
-    [{ currentPassword: 'carl password 1', newPassword: 'short', confirmPassword: 'short' }, 'New password must be at least 8 characters long'],
-    [{ currentPassword: 'carl password 1', newPassword: 'longenough1', confirmPassword: 'longenough2' }, 'New passwords do not match'],
-    [{ currentPassword: 'carl password 1', newPassword: 'carl password 1', confirmPassword: 'carl password 1' }, 'New password must be different from current password'],
+    [
+      { currentPassword: 'carl password 1', newPassword: 'short', confirmPassword: 'short' },
+      'New password must be at least 8 characters long',
+    ],
+    [
+      { currentPassword: 'carl password 1', newPassword: 'longenough1', confirmPassword: 'longenough2' },
+      'New passwords do not match',
+    ],
+    [
+      { currentPassword: 'carl password 1', newPassword: 'carl password 1', confirmPassword: 'carl password 1' },
+      'New password must be different from current password',
+    ],
   ])('refuses %j with the spec message', async (json, message) => {
     const token = await server.login('carl', 'carl password 1', { ip: freshIp() });
-    expect(await server.send('POST', '/api/change-password', { json, token })).toEqual(expect.objectContaining({ status: 400, body: { error: message } }));
+    expect(await server.send('POST', '/api/change-password', { json, token })).toEqual(
+      expect.objectContaining({ status: 400, body: { error: message } }),
+    );
   });
 
   it('refuses a wrong current password', async () => {
     const token = await server.login('carl', 'carl password 1', { ip: freshIp() });
-    const res = await server.send('POST', '/api/change-password', { json: { currentPassword: 'guess guess', newPassword: 'new password 1' }, token });
+    const res = await server.send('POST', '/api/change-password', {
+      json: { currentPassword: 'guess guess', newPassword: 'new password 1' },
+      token,
+    });
     expect(res).toMatchObject({ status: 400, body: { error: 'Current password is incorrect' } });
   });
 
   it('needs a session', async () => {
-    expect(await server.send('POST', '/api/change-password', { json: { currentPassword: 'a', newPassword: 'b' } })).toMatchObject({ status: 401 });
+    expect(
+      await server.send('POST', '/api/change-password', { json: { currentPassword: 'a', newPassword: 'b' } }),
+    ).toMatchObject({ status: 401 });
   });
 
   it('changes the password, keeps this session and ends every other one', async () => {
@@ -209,7 +255,14 @@ describe('POST /api/change-password', () => {
     expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Password updated successfully!' } });
     expect((await server.send('GET', '/api/session', { token: here })).status).toBe(200);
     expect((await server.send('GET', '/api/session', { token: elsewhere })).status).toBe(401);
-    expect((await server.send('POST', '/api/login', { json: { identifier: 'carl', password: 'carl password 1' }, ip: freshIp() })).status).toBe(401);
+    expect(
+      (
+        await server.send('POST', '/api/login', {
+          json: { identifier: 'carl', password: 'carl password 1' },
+          ip: freshIp(),
+        })
+      ).status,
+    ).toBe(401);
     await expect(server.login('carl', 'carl password 2', { ip: freshIp() })).resolves.toHaveLength(43);
     expect((await createUserStore(server.dataDir).byId(carl.id))?.session_epoch).toBe(1);
   });
@@ -235,12 +288,22 @@ describe('DELETE /api/users/account', () => {
     expect((await server.send('GET', '/api/session', { token: one })).status).toBe(401);
     expect((await server.send('GET', '/api/session', { token: two })).status).toBe(401);
     expect(await createUserStore(server.dataDir).byId(gus.id)).toBeUndefined();
-    expect((await server.send('POST', '/api/login', { json: { identifier: 'gus', password: 'gus password 1' }, ip: freshIp() })).status).toBe(401);
+    expect(
+      (
+        await server.send('POST', '/api/login', {
+          json: { identifier: 'gus', password: 'gus password 1' },
+          ip: freshIp(),
+        })
+      ).status,
+    ).toBe(401);
     expect((await server.send('GET', '/api/session', { token: annToken })).status).toBe(200);
   });
 
   it('needs a session', async () => {
-    expect(await server.send('DELETE', '/api/users/account')).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+    expect(await server.send('DELETE', '/api/users/account')).toMatchObject({
+      status: 401,
+      body: { error: 'Authentication required' },
+    });
   });
 
   it("never reaches another user's account, whatever the request names", async () => {
@@ -250,7 +313,10 @@ describe('DELETE /api/users/account', () => {
     // Hal names Ivy in the query and the body: the session decides, so Hal sees and deletes only Hal.
     const seen = await server.send<Record<string, any>>('GET', `/api/session?userId=${ivy.id}`, { token: halToken });
     expect(seen.body.session.user.id).toBe(hal.id);
-    const res = await server.send('DELETE', `/api/users/account?userId=${ivy.id}`, { json: { userId: ivy.id, id: ivy.id }, token: halToken });
+    const res = await server.send('DELETE', `/api/users/account?userId=${ivy.id}`, {
+      json: { userId: ivy.id, id: ivy.id },
+      token: halToken,
+    });
     expect(res.status).toBe(200);
     const store = createUserStore(server.dataDir);
     expect(await store.byId(hal.id)).toBeUndefined();

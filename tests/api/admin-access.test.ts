@@ -48,7 +48,11 @@ let cacheKey = '';
 const CALLS: Call[] = [
   { method: 'GET', path: '/api/admin/foods' },
   { method: 'POST', path: '/api/admin/foods', json: newDish() },
-  { method: 'PUT', path: '/api/admin/foods/Khao%20Man%20Gai', json: { ...newDish(), description: 'Poached chicken on *rice*.' } },
+  {
+    method: 'PUT',
+    path: '/api/admin/foods/Khao%20Man%20Gai',
+    json: { ...newDish(), description: 'Poached chicken on *rice*.' },
+  },
   {
     method: 'POST',
     path: '/api/admin/upload-food-image',
@@ -84,7 +88,11 @@ const CALLS: Call[] = [
   { method: 'DELETE', path: '/api/admin/cache' },
   { method: 'GET', path: '/api/admin/site-build' },
   { method: 'GET', path: '/api/admin/affiliate-products' },
-  { method: 'POST', path: '/api/admin/affiliate-products', json: { title: 'Rice Cooker', link: 'https://shop.example/rice-cooker', tags: ['rice'] } },
+  {
+    method: 'POST',
+    path: '/api/admin/affiliate-products',
+    json: { title: 'Rice Cooker', link: 'https://shop.example/rice-cooker', tags: ['rice'] },
+  },
   { method: 'PUT', path: '/api/admin/affiliate-products/4', json: { is_active: false } },
   { method: 'DELETE', path: '/api/admin/affiliate-products/4' },
   { method: 'GET', path: '/api/admin/food-tags' },
@@ -95,12 +103,28 @@ const CALLS: Call[] = [
   { method: 'DELETE', path: '/api/admin/keyword-tag-mappings/1' },
   { method: 'GET', path: '/api/admin/tag-statistics' },
   { method: 'GET', path: '/api/admin/food-submissions?status=all' },
-  { method: 'PUT', path: () => `/api/admin/food-submissions/${ids.approve}`, json: { flavor_profile: 'savory, umami', temperature: ['hot'] } },
-  { method: 'POST', path: () => `/api/admin/food-submissions/${ids.approve}/approve`, json: { review_notes: 'Lovely' } },
-  { method: 'PUT', path: () => `/api/admin/food-submissions/${ids.reapprove}`, json: { flavor_profile: ['savory'], temperature: ['hot'] } },
+  {
+    method: 'PUT',
+    path: () => `/api/admin/food-submissions/${ids.approve}`,
+    json: { flavor_profile: 'savory, umami', temperature: ['hot'] },
+  },
+  {
+    method: 'POST',
+    path: () => `/api/admin/food-submissions/${ids.approve}/approve`,
+    json: { review_notes: 'Lovely' },
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/admin/food-submissions/${ids.reapprove}`,
+    json: { flavor_profile: ['savory'], temperature: ['hot'] },
+  },
   { method: 'POST', path: () => `/api/admin/food-submissions/${ids.reapprove}/reject` },
   { method: 'POST', path: () => `/api/admin/food-submissions/${ids.reapprove}/reapprove` },
-  { method: 'POST', path: () => `/api/admin/food-submissions/${ids.purge}/reject`, json: { review_notes: 'Duplicate' } },
+  {
+    method: 'POST',
+    path: () => `/api/admin/food-submissions/${ids.purge}/reject`,
+    json: { review_notes: 'Duplicate' },
+  },
   { method: 'DELETE', path: '/api/admin/food-submissions?status=rejected' },
   { method: 'POST', path: () => `/api/admin/food-submissions/${ids.report}/report` },
   { method: 'DELETE', path: () => `/api/admin/food-submissions/${ids.report}` },
@@ -129,9 +153,14 @@ function snapshot(): string {
 
 beforeAll(async () => {
   server = await startAdminServer();
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d2691e' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d2691e' } })
+    .png()
+    .toBuffer();
   for (const role of ['approve', 'reapprove', 'purge', 'report'] as const) {
-    const { status, body } = await server.send<{ submission: { id: number } }>('POST', '/api/public/food-submissions', { json: submission(`Test Ramen ${role}`), ip: SUBMITTER_IP });
+    const { status, body } = await server.send<{ submission: { id: number } }>('POST', '/api/public/food-submissions', {
+      json: submission(`Test Ramen ${role}`),
+      ip: SUBMITTER_IP,
+    });
     expect(status).toBe(201);
     ids[role] = body.submission.id;
   }
@@ -143,7 +172,10 @@ describe('every admin route', () => {
     const before = snapshot();
     for (const c of CALLS) {
       const { status, body } = await call(c, undefined);
-      expect({ route: `${c.method} ${typeof c.path === 'string' ? c.path : 'dynamic'}`, status }).toEqual({ route: expect.any(String), status: 401 });
+      expect({ route: `${c.method} ${typeof c.path === 'string' ? c.path : 'dynamic'}`, status }).toEqual({
+        route: expect.any(String),
+        status: 401,
+      });
       expect(body.error).toBe(c.form ? 'Authentication required for image upload' : AUTH_MESSAGES.required);
     }
     expect(snapshot()).toBe(before);
@@ -157,11 +189,17 @@ describe('every admin route', () => {
     const before = snapshot();
     for (const c of CALLS) {
       const { status, body } = await call(c, server.userToken);
-      expect([`${c.method} ${typeof c.path === 'string' ? c.path : 'dynamic'}`, status]).toEqual([expect.any(String), 403]);
+      expect([`${c.method} ${typeof c.path === 'string' ? c.path : 'dynamic'}`, status]).toEqual([
+        expect.any(String),
+        403,
+      ]);
       expect(body.error).toBe(AUTH_MESSAGES.admin);
     }
     expect(snapshot()).toBe(before);
-    const { body } = await server.asAdmin<{ submissions: { status: string }[] }>('GET', '/api/admin/food-submissions?status=all');
+    const { body } = await server.asAdmin<{ submissions: { status: string }[] }>(
+      'GET',
+      '/api/admin/food-submissions?status=all',
+    );
     expect(body.submissions.every((s) => s.status === 'pending')).toBe(true);
   });
 
@@ -170,7 +208,11 @@ describe('every admin route', () => {
       await c.prepare?.();
       const { status, body } = await call(c, server.adminToken);
       const route = `${c.method} ${typeof c.path === 'string' ? c.path : c.path()}`;
-      expect({ route, status, error: body.error }).toEqual({ route, status: expect.toSatisfy((s: number) => s >= 200 && s < 300), error: undefined });
+      expect({ route, status, error: body.error }).toEqual({
+        route,
+        status: expect.toSatisfy((s: number) => s >= 200 && s < 300),
+        error: undefined,
+      });
     }
   });
 });

@@ -20,21 +20,36 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platter-crash-data-'));
 afterAll(() => repo.remove());
 
 async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: ADMIN.username, password: ADMIN.password }) });
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: ADMIN.username, password: ADMIN.password }),
+  });
   return ((await res.json()) as { session: { access_token: string } }).session.access_token;
 }
 
 const addDish = (url: string, token: string, name: string) =>
-  fetch(`${url}/api/admin/foods`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(newDish(name)) });
+  fetch(`${url}/api/admin/foods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(newDish(name)),
+  });
 
 describe('a crash during an admin commit', () => {
   it('leaves nothing that stops the next write, and nothing half-done in the working copy', async () => {
-    await createUserStore(dataDir).add({ username: ADMIN.username, email: ADMIN.email, password: ADMIN.password, isAdmin: true }, new Date(FIXED_NOW));
+    await createUserStore(dataDir).add(
+      { username: ADMIN.username, email: ADMIN.email, password: ADMIN.password, isAdmin: true },
+      new Date(FIXED_NOW),
+    );
     const hook = join(repo.root, '.git', 'hooks', 'pre-commit');
     writeFileSync(hook, '#!/bin/sh\nsleep 60\n');
     chmodSync(hook, 0o755);
 
-    const child = fork(fileURLToPath(new URL('../../bench/server.ts', import.meta.url)), ['admin', repo.contentDir, dataDir, FIXED_NOW], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], detached: true });
+    const child = fork(
+      fileURLToPath(new URL('../../bench/server.ts', import.meta.url)),
+      ['admin', repo.contentDir, dataDir, FIXED_NOW],
+      { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], detached: true },
+    );
     const url = await new Promise<string>((resolve, reject) => {
       child.once('message', (m) => resolve((m as { url: string }).url));
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -49,7 +64,18 @@ describe('a crash during an admin commit', () => {
     await new Promise((r) => setTimeout(r, 300));
     writeFileSync(hook, '#!/bin/sh\nexit 0\n');
 
-    const again = await startServer({ port: 0, host: '127.0.0.1', app: { contentDir: repo.contentDir, dataDir, storage: 'memory', now: () => new Date(FIXED_NOW), silent: true, humanCheck: { provider: 'off' } } });
+    const again = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      app: {
+        contentDir: repo.contentDir,
+        dataDir,
+        storage: 'memory',
+        now: () => new Date(FIXED_NOW),
+        silent: true,
+        humanCheck: { provider: 'off' },
+      },
+    });
     try {
       expect(existsSync(lock)).toBe(false);
       expect(repo.git('status', '--porcelain', '--untracked-files=all')).toBe('');

@@ -34,7 +34,14 @@ export function contentRepo(fixture = FIXTURE_CONTENT): ContentRepo {
     execFileSync('git', args, {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_AUTHOR_NAME: 'Maintainer', GIT_AUTHOR_EMAIL: 'maintainer@example.com', GIT_COMMITTER_NAME: 'Maintainer', GIT_COMMITTER_EMAIL: 'maintainer@example.com' },
+      env: {
+        ...process.env,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_AUTHOR_NAME: 'Maintainer',
+        GIT_AUTHOR_EMAIL: 'maintainer@example.com',
+        GIT_COMMITTER_NAME: 'Maintainer',
+        GIT_COMMITTER_EMAIL: 'maintainer@example.com',
+      },
     }).trim();
   git('init', '--quiet', '--initial-branch=main');
   git('config', 'commit.gpgsign', 'false');
@@ -51,7 +58,12 @@ export interface AdminServer extends ClockServer {
   /** bob, a signed-in player without admin rights. */
   userToken: string;
   /** Sends as alice. */
-  asAdmin<T = Record<string, unknown>>(method: string, path: string, json?: unknown, ip?: string): Promise<{ status: number; body: T; headers: Headers }>;
+  asAdmin<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    ip?: string,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
   /** Stops the server and removes the repository. */
   close(): Promise<void>;
 }
@@ -60,7 +72,9 @@ export const ADMIN = { username: 'alice', email: 'alice@example.com', password: 
 export const PLAYER = { username: 'bob', email: 'bob@example.com', password: 'another good password' };
 
 /** Starts the server; `repo` defaults to a fresh copy of the API fixture content. */
-export async function startAdminServer(opts: { repo?: ContentRepo; overrides?: Partial<AppOptions> } = {}): Promise<AdminServer> {
+export async function startAdminServer(
+  opts: { repo?: ContentRepo; overrides?: Partial<AppOptions> } = {},
+): Promise<AdminServer> {
   const repo = opts.repo ?? contentRepo();
   const server = await startAccountServer({ contentDir: repo.contentDir, ...opts.overrides });
   await server.addUser(ADMIN.username, ADMIN.password, { email: ADMIN.email, isAdmin: true });
@@ -72,7 +86,8 @@ export async function startAdminServer(opts: { repo?: ContentRepo; overrides?: P
     repo,
     adminToken,
     userToken,
-    asAdmin: (method, path, json, ip) => server.send(method, path, { token: adminToken, ...(json === undefined ? {} : { json }), ...(ip ? { ip } : {}) }),
+    asAdmin: (method, path, json, ip) =>
+      server.send(method, path, { token: adminToken, ...(json === undefined ? {} : { json }), ...(ip ? { ip } : {}) }),
     async close() {
       await server.stop();
       repo.remove();
@@ -109,7 +124,10 @@ export type Json = Record<string, any>;
 /** The last commit: author, committer, subject and the paths it touched with their status. */
 export function lastCommit(server: AdminServer) {
   const [author, committer, subject] = server.repo.git('log', '-1', '--format=%an <%ae>%n%cn <%ce>%n%s').split('\n');
-  const files = server.repo.git('show', '--no-renames', '--name-status', '--format=', 'HEAD').split('\n').filter(Boolean);
+  const files = server.repo
+    .git('show', '--no-renames', '--name-status', '--format=', 'HEAD')
+    .split('\n')
+    .filter(Boolean);
   return { author, committer, subject, files };
 }
 
@@ -127,10 +145,19 @@ export function expectCanonical(text: string): void {
   expect(foodToYaml(FoodSchema.parse(parse(text)))).toBe(text);
 }
 
-export async function upload(server: AdminServer, image: Uint8Array, fields: Record<string, string>, type = 'image/jpeg') {
+export async function upload(
+  server: AdminServer,
+  image: Uint8Array,
+  fields: Record<string, string>,
+  type = 'image/jpeg',
+) {
   const form = new FormData();
   form.set('image', new Blob([image as BlobPart], { type }), 'photo');
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await fetch(`${server.url}/api/admin/upload-food-image`, { method: 'POST', headers: { authorization: `Bearer ${server.adminToken}` }, body: form });
+  const res = await fetch(`${server.url}/api/admin/upload-food-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }

@@ -14,7 +14,17 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONTENT } from './_server.ts';
-import { contentRepo, newDish, startAdminServer, type Json, lastCommit, repoState, foodFile, expectCanonical, type AdminServer } from './admin-support.ts';
+import {
+  contentRepo,
+  newDish,
+  startAdminServer,
+  type Json,
+  lastCommit,
+  repoState,
+  foodFile,
+  expectCanonical,
+  type AdminServer,
+} from './admin-support.ts';
 
 describe('foods', () => {
   let server: AdminServer;
@@ -24,7 +34,10 @@ describe('foods', () => {
   afterAll(() => server.close());
 
   it('adds a dish as one commit by the admin, in the canonical format, and serves it at once', async () => {
-    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', { ...newDish(), key_ingredients: 'chicken, jasmine rice, , ginger' });
+    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', {
+      ...newDish(),
+      key_ingredients: 'chicken, jasmine rice, , ginger',
+    });
     expect(status).toBe(201);
     expect(body.food.slug).toBe('khao-man-gai');
     expect(body.food.key_ingredients).toEqual(['chicken', 'jasmine rice', 'ginger']);
@@ -46,23 +59,44 @@ describe('foods', () => {
   it('updates a dish keyed by its old name: foods: update “slug”', async () => {
     const list = await server.asAdmin<Json>('GET', '/api/admin/foods');
     const hummus = list.body.foods.find((f: Json) => f.name === 'Hummus');
-    const { status } = await server.asAdmin('PUT', '/api/admin/foods/Hummus', { ...hummus, description: 'A *smooth* dip of chickpeas and tahini.', version: hummus.version });
+    const { status } = await server.asAdmin('PUT', '/api/admin/foods/Hummus', {
+      ...hummus,
+      description: 'A *smooth* dip of chickpeas and tahini.',
+      version: hummus.version,
+    });
     expect(status).toBe(200);
-    expect(lastCommit(server)).toMatchObject({ subject: 'foods: update “hummus”', files: ['M\tcontent/foods/hummus.yaml'] });
+    expect(lastCommit(server)).toMatchObject({
+      subject: 'foods: update “hummus”',
+      files: ['M\tcontent/foods/hummus.yaml'],
+    });
     expect(parse(foodFile(server, 'hummus')).description).toBe('A *smooth* dip of chickpeas and tahini.');
   });
 
   it('renames a dish in one commit: the file moves, its calendar day and food tags follow', async () => {
     await server.asAdmin('PUT', '/api/admin/food-tags/Pad%20Thai', { tags: ['wok'] });
-    const { status, body } = await server.asAdmin<Json>('PUT', '/api/admin/foods/pad-thai', { ...parse(foodFile(server, 'pad-thai')), name: 'Phat Thai' });
+    const { status, body } = await server.asAdmin<Json>('PUT', '/api/admin/foods/pad-thai', {
+      ...parse(foodFile(server, 'pad-thai')),
+      name: 'Phat Thai',
+    });
     expect(status).toBe(200);
     expect(body.movedDays).toEqual(['2026-03-05']);
     const commit = lastCommit(server);
     expect(commit.subject).toBe('foods: rename “pad-thai” to “phat-thai”');
-    expect(commit.files.sort()).toEqual(['A\tcontent/foods/phat-thai.yaml', 'D\tcontent/foods/pad-thai.yaml', 'M\tcontent/calendar.yaml', 'M\tcontent/tags.yaml'].sort());
+    expect(commit.files.sort()).toEqual(
+      [
+        'A\tcontent/foods/phat-thai.yaml',
+        'D\tcontent/foods/pad-thai.yaml',
+        'M\tcontent/calendar.yaml',
+        'M\tcontent/tags.yaml',
+      ].sort(),
+    );
     expect(readFileSync(join(server.repo.contentDir, 'calendar.yaml'), 'utf8')).toContain('2026-03-05: phat-thai');
-    expect(parse(readFileSync(join(server.repo.contentDir, 'tags.yaml'), 'utf8')).food_tags).toEqual([{ food_name: 'Phat Thai', tags: ['wok'] }]);
-    expect((await server.get('/api/public/daily-challenge/2026-03-05')).body).toMatchObject({ food: { name: 'Phat Thai' } });
+    expect(parse(readFileSync(join(server.repo.contentDir, 'tags.yaml'), 'utf8')).food_tags).toEqual([
+      { food_name: 'Phat Thai', tags: ['wok'] },
+    ]);
+    expect((await server.get('/api/public/daily-challenge/2026-03-05')).body).toMatchObject({
+      food: { name: 'Phat Thai' },
+    });
   });
 
   it('refuses to delete a dish the calendar uses, unless forced, which frees its days', async () => {
@@ -80,7 +114,11 @@ describe('foods', () => {
   });
 
   it('answers 404 for a dish that does not exist', async () => {
-    const { status, body } = await server.asAdmin<Json>('PUT', '/api/admin/foods/No%20Such%20Dish', newDish('No Such Dish'));
+    const { status, body } = await server.asAdmin<Json>(
+      'PUT',
+      '/api/admin/foods/No%20Such%20Dish',
+      newDish('No Such Dish'),
+    );
     expect(status).toBe(404);
     expect(body.error).toBe('Food not found: "No Such Dish"');
   });
@@ -99,26 +137,47 @@ describe('stale writes', () => {
     const first = await server.asAdmin<Json>('PUT', '/api/admin/foods/pho-bo', { ...pho, description: 'First edit.' });
     expect(first.status).toBe(200);
     const before = repoState(server);
-    const second = await server.asAdmin<Json>('PUT', '/api/admin/foods/pho-bo', { ...pho, description: 'Second edit, from the stale page.' });
+    const second = await server.asAdmin<Json>('PUT', '/api/admin/foods/pho-bo', {
+      ...pho,
+      description: 'Second edit, from the stale page.',
+    });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('This food was changed by someone else since you loaded it. Reload and try again.');
     expect(repoState(server)).toBe(before);
     expect(parse(foodFile(server, 'pho-bo')).description).toBe('First edit.');
     // With the version the first write answered, the next edit goes through.
-    const third = await server.asAdmin<Json>('PUT', '/api/admin/foods/pho-bo', { ...pho, description: 'Third edit.', version: first.body.food.version });
+    const third = await server.asAdmin<Json>('PUT', '/api/admin/foods/pho-bo', {
+      ...pho,
+      description: 'Third edit.',
+      version: first.body.food.version,
+    });
     expect(third.status).toBe(200);
   });
 
   it('refuses a write based on a HEAD that moved, and a calendar day someone else set', async () => {
     const { body } = await server.asAdmin<Json>('GET', '/api/admin/daily-challenges');
-    await server.asAdmin('POST', '/api/admin/daily-challenges', { date: '2027-01-04', food: 'hummus', version: 'absent' });
+    await server.asAdmin('POST', '/api/admin/daily-challenges', {
+      date: '2027-01-04',
+      food: 'hummus',
+      version: 'absent',
+    });
     const staleHead = await server.asAdmin<Json>('POST', '/api/admin/foods', { ...newDish(), head: body.head });
     expect(staleHead.status).toBe(409);
-    const staleDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', { date: '2027-01-04', food: 'gazpacho', version: 'absent' });
+    const staleDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', {
+      date: '2027-01-04',
+      food: 'gazpacho',
+      version: 'absent',
+    });
     expect(staleDay.status).toBe(409);
-    expect(staleDay.body.error).toBe('This calendar day was changed by someone else since you loaded it. Reload and try again.');
+    expect(staleDay.body.error).toBe(
+      'This calendar day was changed by someone else since you loaded it. Reload and try again.',
+    );
     // Another day is not affected by that change.
-    const otherDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', { date: '2027-01-05', food: 'gazpacho', version: 'absent' });
+    const otherDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', {
+      date: '2027-01-05',
+      food: 'gazpacho',
+      version: 'absent',
+    });
     expect(otherDay.status).toBe(200);
   });
 
@@ -129,7 +188,10 @@ describe('stale writes', () => {
     const edited = readFileSync(file, 'utf8').replace(/^description: .*$/m, 'description: Edited in a pull request.');
     execFileSync('sh', ['-c', `cat > "${file}"`], { input: edited });
     server.repo.git('commit', '-q', '-am', 'content: a maintainer edits guacamole');
-    const stale = await server.asAdmin<Json>('PUT', '/api/admin/foods/guacamole', { ...guac, description: 'Admin edit.' });
+    const stale = await server.asAdmin<Json>('PUT', '/api/admin/foods/guacamole', {
+      ...guac,
+      description: 'Admin edit.',
+    });
     expect(stale.status).toBe(409);
   });
 });
@@ -148,14 +210,19 @@ describe('validation', () => {
     const twin = { ...hummus, name: 'Hummus Twin', aliases: [] };
     const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', twin);
     expect(status).toBe(400);
-    expect(body.error).toMatch(/^Not saved: the change would make the content invalid\. foods\/hummus-twin\.yaml: identical to "Hummus"/);
+    expect(body.error).toMatch(
+      /^Not saved: the change would make the content invalid\. foods\/hummus-twin\.yaml: identical to "Hummus"/,
+    );
     expect(repoState(server)).toBe(before);
     expect(existsSync(join(server.repo.contentDir, 'foods', 'hummus-twin.yaml'))).toBe(false);
   });
 
   it('refuses a dish whose fields break the schema, naming the field', async () => {
     const before = repoState(server);
-    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', { ...newDish(), regions: ['Asai'] });
+    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', {
+      ...newDish(),
+      regions: ['Asai'],
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('regions[0]: "Asai" is not a region (did you mean "Asia"?)');
     const missing = await server.asAdmin<Json>('POST', '/api/admin/foods', { name: 'Only A Name' });
@@ -191,7 +258,9 @@ describe('the content repository', () => {
     const dir = mkdtempSync(join(tmpdir(), 'platter-nogit-'));
     const contentDir = join(dir, 'content');
     execFileSync('cp', ['-r', FIXTURE_CONTENT, contentDir]);
-    const server = await startAdminServer({ repo: { root: dir, contentDir, git: () => '', remove: () => rmSync(dir, { recursive: true, force: true }) } });
+    const server = await startAdminServer({
+      repo: { root: dir, contentDir, git: () => '', remove: () => rmSync(dir, { recursive: true, force: true }) },
+    });
     try {
       const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', newDish());
       expect(status).toBe(503);
@@ -211,11 +280,18 @@ describe('the content repository', () => {
     repo.git('remote', 'add', 'origin', remote);
     repo.git('push', '--quiet', '-u', 'origin', 'main');
     const saved = { ...process.env };
-    Object.assign(process.env, { CONTENT_GIT_PUSH: '1', GIT_COMMITTER_NAME: 'Platter Bot', GIT_COMMITTER_EMAIL: 'bot@platter.example' });
+    Object.assign(process.env, {
+      CONTENT_GIT_PUSH: '1',
+      GIT_COMMITTER_NAME: 'Platter Bot',
+      GIT_COMMITTER_EMAIL: 'bot@platter.example',
+    });
     const server = await startAdminServer({ repo });
     try {
       await server.asAdmin('POST', '/api/admin/daily-challenges', { date: '2027-03-01', food: 'hummus' });
-      expect(lastCommit(server)).toMatchObject({ author: 'alice <alice@example.com>', committer: 'Platter Bot <bot@platter.example>' });
+      expect(lastCommit(server)).toMatchObject({
+        author: 'alice <alice@example.com>',
+        committer: 'Platter Bot <bot@platter.example>',
+      });
       const head = repo.git('rev-parse', 'HEAD');
       const remoteHead = () => execFileSync('git', ['rev-parse', 'main'], { cwd: remote, encoding: 'utf8' }).trim();
       await expect.poll(remoteHead, { timeout: 10_000 }).toBe(head);

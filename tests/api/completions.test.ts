@@ -15,16 +15,24 @@ afterEach(async () => {
 });
 
 const complete = (s: TestServer, playerId: string, date = '2026-03-10', challengeNumber = 6) =>
-  s.post<{ success: boolean; completion_count: number; counted: boolean }>('/api/public/challenge-complete', { date, challengeNumber, playerId });
+  s.post<{ success: boolean; completion_count: number; counted: boolean }>('/api/public/challenge-complete', {
+    date,
+    challengeNumber,
+    playerId,
+  });
 
 describe.each(['memory', 'fs'] as const)('completions with the %s store', (storage) => {
   it('counts 200 parallel completions from 200 players as 200', async () => {
     server = await startTestServer({ storage });
     const s = server;
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => complete(s, `player-${String(i).padStart(4, '0')}`)));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => complete(s, `player-${String(i).padStart(4, '0')}`)),
+    );
     expect(results.every((r) => r.status === 200 && r.body.counted)).toBe(true);
     // Every count from 1 to 200 was handed out exactly once: no increment was lost or repeated.
-    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
     const { body } = await s.get<Stats>('/api/public/challenge-stats');
     expect(body.stats.find((x) => x.date === '2026-03-10')).toEqual({ date: '2026-03-10', completion_count: 200 });
     expect(body.totalCompletions).toBe(200);
@@ -64,11 +72,27 @@ describe('challenge-complete', () => {
     server = await startTestServer();
     const finish = (playerId: string, extra: object) =>
       server!.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId, ...extra });
-    expect((await finish('player-three', { guessCount: 3 })).body).toEqual({ success: true, completion_count: 1, counted: true });
-    expect((await finish('player-five1', { guessCount: 5 })).body).toEqual({ success: true, completion_count: 2, counted: true });
-    expect((await finish('player-quit1', { guessCount: 7, hasGivenUp: true })).body).toEqual({ success: true, completion_count: 2, counted: true });
+    expect((await finish('player-three', { guessCount: 3 })).body).toEqual({
+      success: true,
+      completion_count: 1,
+      counted: true,
+    });
+    expect((await finish('player-five1', { guessCount: 5 })).body).toEqual({
+      success: true,
+      completion_count: 2,
+      counted: true,
+    });
+    expect((await finish('player-quit1', { guessCount: 7, hasGivenUp: true })).body).toEqual({
+      success: true,
+      completion_count: 2,
+      counted: true,
+    });
     // A repeat, even with other figures, changes nothing.
-    expect((await finish('player-three', { guessCount: 9 })).body).toEqual({ success: true, completion_count: 2, counted: false });
+    expect((await finish('player-three', { guessCount: 9 })).body).toEqual({
+      success: true,
+      completion_count: 2,
+      counted: false,
+    });
     expect((await server.get('/api/public/challenge-stats/2026-03-10')).body).toEqual({
       date: '2026-03-10',
       completion_count: 2,
@@ -93,10 +117,20 @@ describe('challenge-complete', () => {
     });
     expect((await server.get('/api/public/challenge-stats/2026-03-01')).status).toBe(404);
     expect((await server.get('/api/public/challenge-stats/yesterday')).status).toBe(400);
-    const bad = await server.post<{ error: string }>('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: 'player-aaaa', guessCount: 0 });
+    const bad = await server.post<{ error: string }>('/api/public/challenge-complete', {
+      date: '2026-03-10',
+      challengeNumber: 6,
+      playerId: 'player-aaaa',
+      guessCount: 0,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^guessCount: /);
-    const notBool = await server.post<{ error: string }>('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: 'player-aaaa', hasGivenUp: 'yes' });
+    const notBool = await server.post<{ error: string }>('/api/public/challenge-complete', {
+      date: '2026-03-10',
+      challengeNumber: 6,
+      playerId: 'player-aaaa',
+      hasGivenUp: 'yes',
+    });
     expect(notBool.status).toBe(400);
     expect(notBool.body.error).toMatch(/^hasGivenUp: /);
   });
@@ -105,20 +139,35 @@ describe('challenge-complete', () => {
     server = await startTestServer();
     expect(await complete(server, 'player-aaaa', '2026-03-11', 7)).toEqual({
       status: 403,
-      body: { error: "date: 2026-03-11 is after today (2026-03-10); only today's and past challenges can be completed" },
+      body: {
+        error: "date: 2026-03-11 is after today (2026-03-10); only today's and past challenges can be completed",
+      },
     });
-    expect(await complete(server, 'player-aaaa', '2026-03-01', 1)).toEqual({ status: 404, body: { error: 'No challenge found for this date' } });
-    expect(await complete(server, 'player-aaaa', '2026-03-09', 4)).toEqual({ status: 400, body: { error: 'challengeNumber: 2026-03-09 is challenge #5, not #4' } });
+    expect(await complete(server, 'player-aaaa', '2026-03-01', 1)).toEqual({
+      status: 404,
+      body: { error: 'No challenge found for this date' },
+    });
+    expect(await complete(server, 'player-aaaa', '2026-03-09', 4)).toEqual({
+      status: 400,
+      body: { error: 'challengeNumber: 2026-03-09 is challenge #5, not #4' },
+    });
   });
 
   it('refuses a bad or missing playerId and a missing date', async () => {
     server = await startTestServer();
-    expect(await server.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: '../x' })).toEqual({
+    expect(
+      await server.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId: '../x' }),
+    ).toEqual({
       status: 400,
       body: { error: 'playerId: expected 8 to 128 letters, digits, _ or -' },
     });
-    expect(await server.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6 })).toEqual({ status: 400, body: { error: 'playerId is required' } });
-    expect(await server.post('/api/public/challenge-complete', { challengeNumber: '6', playerId: 'player-aaaa' })).toEqual({
+    expect(await server.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6 })).toEqual({
+      status: 400,
+      body: { error: 'playerId is required' },
+    });
+    expect(
+      await server.post('/api/public/challenge-complete', { challengeNumber: '6', playerId: 'player-aaaa' }),
+    ).toEqual({
       status: 400,
       body: { error: 'date is required; challengeNumber: expected a number' },
     });
@@ -132,7 +181,13 @@ describe('challenge-complete', () => {
     const again = await startServer({
       port: 0,
       host: '127.0.0.1',
-      app: { contentDir: FIXTURE_CONTENT, dataDir: server.dataDir, storage: 'fs', now: () => new Date(FIXED_NOW), silent: true },
+      app: {
+        contentDir: FIXTURE_CONTENT,
+        dataDir: server.dataDir,
+        storage: 'fs',
+        now: () => new Date(FIXED_NOW),
+        silent: true,
+      },
     });
     try {
       const res = await fetch(`${again.url}/api/public/challenge-complete`, {
@@ -157,7 +212,13 @@ describe('recount', () => {
     const again = await startServer({
       port: 0,
       host: '127.0.0.1',
-      app: { contentDir: FIXTURE_CONTENT, dataDir: server.dataDir, storage: 'fs', now: () => new Date(FIXED_NOW), silent: true },
+      app: {
+        contentDir: FIXTURE_CONTENT,
+        dataDir: server.dataDir,
+        storage: 'fs',
+        now: () => new Date(FIXED_NOW),
+        silent: true,
+      },
     });
     try {
       const res = await fetch(`${again.url}/api/public/challenge-stats/2026-03-10`);
@@ -166,7 +227,6 @@ describe('recount', () => {
       await again.close();
     }
   });
-
 
   it("rebuilds a day's wins, give-ups and tries from the player markers after a crash left the counters short", async () => {
     const store = createMemoryStore();
@@ -182,6 +242,10 @@ describe('recount', () => {
     await store.set('completions:tries:2026-03-10:9', 4);
 
     expect(await completions.recount('2026-03-10')).toBe(3);
-    expect(await completions.stats('2026-03-10')).toEqual({ completions: 3, gaveUp: 1, distribution: { '3': 1, '5': 1 } });
+    expect(await completions.stats('2026-03-10')).toEqual({
+      completions: 3,
+      gaveUp: 1,
+      distribution: { '3': 1, '5': 1 },
+    });
   });
 });

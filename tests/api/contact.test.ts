@@ -12,12 +12,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContactStore } from '../../api/accounts/contact-messages.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
 
-const valid = { name: 'Ann Example', email: 'ann@example.com', title: 'Pad Thai is wrong', topic: 'Bug Report', message: 'The yellow box for Thailand\nshould be green.' };
+const valid = {
+  name: 'Ann Example',
+  email: 'ann@example.com',
+  title: 'Pad Thai is wrong',
+  topic: 'Bug Report',
+  message: 'The yellow box for Thailand\nshould be green.',
+};
 
 let server: ClockServer;
 let ipCounter = 0;
 const freshIp = () => `172.16.0.${++ipCounter}`;
-const send = (json: unknown, ip = freshIp(), token?: string) => server.send('POST', '/api/contact', { json, ip, ...(token ? { token } : {}) });
+const send = (json: unknown, ip = freshIp(), token?: string) =>
+  server.send('POST', '/api/contact', { json, ip, ...(token ? { token } : {}) });
 
 beforeAll(async () => {
   server = await startAccountServer();
@@ -34,9 +41,15 @@ describe('POST /api/contact: the rules', () => {
     expect(await send(json)).toMatchObject({ status: 400, body: { error: 'Please fill in all required fields.' } });
   });
 
-  it.each(['ann', 'ann@example', 'ann @example.com', '@example.com'])("refuses the address %j with 'Please enter a valid email address.'", async (email) => {
-    expect(await send({ ...valid, email })).toMatchObject({ status: 400, body: { error: 'Please enter a valid email address.' } });
-  });
+  it.each(['ann', 'ann@example', 'ann @example.com', '@example.com'])(
+    "refuses the address %j with 'Please enter a valid email address.'",
+    async (email) => {
+      expect(await send({ ...valid, email })).toMatchObject({
+        status: 400,
+        body: { error: 'Please enter a valid email address.' },
+      });
+    },
+  );
 
   it.each([
     ['name', 50, 'Name must be at most 50 characters.'],
@@ -44,17 +57,26 @@ describe('POST /api/contact: the rules', () => {
     ['message', 2000, 'Message must be at most 2000 characters.'],
   ])('limits %s to %i characters', async (field, limit, message) => {
     expect((await send({ ...valid, [field]: 'x'.repeat(limit) })).status).toBe(200);
-    expect(await send({ ...valid, [field]: 'x'.repeat(limit + 1) })).toMatchObject({ status: 400, body: { error: message } });
+    expect(await send({ ...valid, [field]: 'x'.repeat(limit + 1) })).toMatchObject({
+      status: 400,
+      body: { error: message },
+    });
   });
 
   it('limits the email to 254 characters', async () => {
     const at = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
     expect((await send({ ...valid, email: at(254) })).status).toBe(200);
-    expect(await send({ ...valid, email: at(255) })).toMatchObject({ status: 400, body: { error: 'Email must be at most 254 characters.' } });
+    expect(await send({ ...valid, email: at(255) })).toMatchObject({
+      status: 400,
+      body: { error: 'Email must be at most 254 characters.' },
+    });
   });
 
   it('takes a topic from the list only, General when none is given', async () => {
-    expect(await send({ ...valid, topic: 'Complaint' })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Please choose a topic: General, Bug Report, /) } });
+    expect(await send({ ...valid, topic: 'Complaint' })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/^Please choose a topic: General, Bug Report, /) },
+    });
     const { topic: _, ...noTopic } = valid;
     expect((await send({ ...noTopic, title: 'no topic given' })).status).toBe(200);
     const stored = (await createContactStore(server.dataDir).list()).find((m) => m.title === 'no topic given');
@@ -62,7 +84,12 @@ describe('POST /api/contact: the rules', () => {
   });
 
   it('refuses a body that is not a JSON object', async () => {
-    const res = await server.call('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]', ip: freshIp() });
+    const res = await server.call('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1,2]',
+      ip: freshIp(),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -70,9 +97,18 @@ describe('POST /api/contact: the rules', () => {
 describe('POST /api/contact: storing and delivering', () => {
   it('thanks the sender, stores the message and writes an .eml an operator can read', async () => {
     const ip = freshIp();
-    expect(await send(valid, ip)).toMatchObject({ status: 200, body: { success: true, message: 'Thank you for your message! We will get back to you soon.' } });
+    expect(await send(valid, ip)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Thank you for your message! We will get back to you soon.' },
+    });
     const stored = (await createContactStore(server.dataDir).list()).find((m) => m.ip === ip)!;
-    expect(stored).toMatchObject({ ...valid, ip, user_id: null, delivery: 'outbox', created_at: server.now().toISOString() });
+    expect(stored).toMatchObject({
+      ...valid,
+      ip,
+      user_id: null,
+      delivery: 'outbox',
+      created_at: server.now().toISOString(),
+    });
     const eml = readFileSync(join(server.dataDir, 'outbox', stored.outbox_file!), 'utf8');
     expect(eml).toContain('Subject: [Platter contact] Bug Report: Pad Thai is wrong');
     expect(eml).toContain('Reply-To: Ann Example <ann@example.com>');
@@ -81,7 +117,9 @@ describe('POST /api/contact: storing and delivering', () => {
 
   it('trims the fields before storing them', async () => {
     await send({ ...valid, name: '  Spacey  ', title: '  trimmed title ' });
-    expect((await createContactStore(server.dataDir).list()).find((m) => m.title === 'trimmed title')?.name).toBe('Spacey');
+    expect((await createContactStore(server.dataDir).list()).find((m) => m.title === 'trimmed title')?.name).toBe(
+      'Spacey',
+    );
   });
 
   it('accepts 5 messages per hour from one address, then answers 429 with Retry-After', async () => {
@@ -94,7 +132,7 @@ describe('POST /api/contact: storing and delivering', () => {
     expect((await send(valid, freshIp())).status).toBe(200);
   });
 
-  it("notes the signed-in sender, and anonymises their messages when they delete the account", async () => {
+  it('notes the signed-in sender, and anonymises their messages when they delete the account', async () => {
     await server.addUser('moe', 'moe password 1', { email: 'mo@example.com' });
     const token = await server.login('moe', 'moe password 1');
     await send({ ...valid, title: 'signed in', email: 'other-address@example.com' }, freshIp(), token);
@@ -108,7 +146,15 @@ describe('POST /api/contact: storing and delivering', () => {
     expect((await server.send('DELETE', '/api/users/account', { token })).status).toBe(200);
 
     const after = (await store.list()).filter((m) => m.title.startsWith('signed'));
-    for (const m of after) expect(m).toMatchObject({ name: 'Deleted user', email: '', ip: null, user_id: null, outbox_file: null, anonymised: true });
+    for (const m of after)
+      expect(m).toMatchObject({
+        name: 'Deleted user',
+        email: '',
+        ip: null,
+        user_id: null,
+        outbox_file: null,
+        anonymised: true,
+      });
     expect(after.map((m) => m.message)).toEqual([valid.message, valid.message]);
     expect(files.some((f) => existsSync(f))).toBe(false);
     // Someone else's message is untouched.
@@ -117,7 +163,11 @@ describe('POST /api/contact: storing and delivering', () => {
 });
 
 /** A small SMTP server that accepts every message and keeps it: enough for nodemailer's plain SMTP. */
-function smtpSink(): Promise<{ server: Server; port: number; messages: { from: string; to: string[]; data: string }[] }> {
+function smtpSink(): Promise<{
+  server: Server;
+  port: number;
+  messages: { from: string; to: string[]; data: string }[];
+}> {
   const messages: { from: string; to: string[]; data: string }[] = [];
   const server = createServer((socket) => {
     let buffer = '';
@@ -152,7 +202,9 @@ function smtpSink(): Promise<{ server: Server; port: number; messages: { from: s
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })),
+  );
 }
 
 describe('POST /api/contact with SMTP_URL', () => {
@@ -168,7 +220,13 @@ describe('POST /api/contact with SMTP_URL', () => {
   afterAll(() => new Promise<void>((resolve) => sink.server.close(() => resolve())));
 
   it('sends the message to CONTACT_TO, with the sender as Reply-To, and writes no outbox file', async () => {
-    mailed = await startAccountServer({ mail: { smtpUrl: `smtp://127.0.0.1:${sink.port}`, to: 'team@platter.example', from: 'Platter <contact@platter.example>' } });
+    mailed = await startAccountServer({
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        to: 'team@platter.example',
+        from: 'Platter <contact@platter.example>',
+      },
+    });
     expect((await mailed.send('POST', '/api/contact', { json: valid })).status).toBe(200);
     const mail = sink.messages.at(-1)!;
     expect(mail.from).toContain('contact@platter.example');
@@ -183,7 +241,9 @@ describe('POST /api/contact with SMTP_URL', () => {
     const closed = await smtpSink();
     const deadPort = closed.port;
     await new Promise<void>((resolve) => closed.server.close(() => resolve()));
-    mailed = await startAccountServer({ mail: { smtpUrl: `smtp://127.0.0.1:${deadPort}`, to: 'team@platter.example' } });
+    mailed = await startAccountServer({
+      mail: { smtpUrl: `smtp://127.0.0.1:${deadPort}`, to: 'team@platter.example' },
+    });
     expect((await mailed.send('POST', '/api/contact', { json: valid })).status).toBe(200);
     expect((await createContactStore(mailed.dataDir).list())[0]?.delivery).toBe('outbox');
     expect(readdirSync(join(mailed.dataDir, 'outbox'))).toHaveLength(1);

@@ -25,7 +25,11 @@ async function upload(image: Uint8Array, fields: Record<string, string>) {
   const form = new FormData();
   form.set('image', new Blob([image as BlobPart], { type: 'image/png' }), 'photo');
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await fetch(`${server.url}/api/admin/upload-food-image`, { method: 'POST', headers: { authorization: `Bearer ${server.adminToken}` }, body: form });
+  const res = await fetch(`${server.url}/api/admin/upload-food-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminToken}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Json };
 }
 
@@ -41,7 +45,11 @@ describe('text that reaches a file name or a commit message', () => {
   });
 
   it('refuses a dish name over 80 characters (240 gave ENAMETOOLONG and a 500)', async () => {
-    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', newDish('Very Long '.repeat(24).trim()));
+    const { status, body } = await server.asAdmin<Json>(
+      'POST',
+      '/api/admin/foods',
+      newDish('Very Long '.repeat(24).trim()),
+    );
     expect(status).toBe(400);
     expect(body.error).toBe('name: at most 80 characters');
     const rename = await server.asAdmin<Json>('PUT', '/api/admin/foods/pad-thai', { ...newDish('x'.repeat(81)) });
@@ -50,14 +58,31 @@ describe('text that reaches a file name or a commit message', () => {
   });
 
   it('refuses control characters in affiliate titles, keyword mappings and public submissions', async () => {
-    const product = await server.asAdmin<Json>('POST', '/api/admin/affiliate-products', { title: 'Wok\u0000', link: 'https://shop.example/wok' });
+    const product = await server.asAdmin<Json>('POST', '/api/admin/affiliate-products', {
+      title: 'Wok\u0000',
+      link: 'https://shop.example/wok',
+    });
     expect(product.status).toBe(400);
     expect(product.body.error).toMatch(/^title: must not contain control characters/);
-    const mapping = await server.asAdmin<Json>('POST', '/api/admin/keyword-tag-mappings', { keyword: 'rice\u0007', product_tag: 'rice cooker' });
+    const mapping = await server.asAdmin<Json>('POST', '/api/admin/keyword-tag-mappings', {
+      keyword: 'rice\u0007',
+      product_tag: 'rice cooker',
+    });
     expect(mapping.status).toBe(400);
     expect(mapping.body.error).toMatch(/^keyword: must not contain control characters/);
     const submission = await server.send<Json>('POST', '/api/public/food-submissions', {
-      json: { name: 'Bad\u0000Dish', origin: 'Thailand', regions: 'Asia', main_ingredients: 'rice', ingredients: 'rice', cooking_methods: 'Boiled', course_placement: 'Main', dietary_identity: 'Vegan', dish_category: 'x', food_groups: 'x' },
+      json: {
+        name: 'Bad\u0000Dish',
+        origin: 'Thailand',
+        regions: 'Asia',
+        main_ingredients: 'rice',
+        ingredients: 'rice',
+        cooking_methods: 'Boiled',
+        course_placement: 'Main',
+        dietary_identity: 'Vegan',
+        dish_category: 'x',
+        food_groups: 'x',
+      },
       ip: '198.51.100.200',
     });
     expect(submission.status).toBe(400);
@@ -73,7 +98,11 @@ describe('links', () => {
       ['image', 'javascript:alert(1)'],
       ['image', 'not a url'],
     ] as const) {
-      const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/affiliate-products', { title: 'Wok', link: 'https://shop.example/wok', [field]: value });
+      const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/affiliate-products', {
+        title: 'Wok',
+        link: 'https://shop.example/wok',
+        [field]: value,
+      });
       expect([field, value, status]).toEqual([field, value, 400]);
       expect(body.error).toMatch(new RegExp(`^${field}: must be an http\\(s\\) URL`));
     }
@@ -82,7 +111,9 @@ describe('links', () => {
 
 describe('image names', () => {
   it('stores two dishes whose names differ only in accents under two files', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const a = await upload(png, { baseName: 'Phở' });
     const b = await upload(png, { baseName: 'Phé' });
     expect([a.status, b.status]).toEqual([200, 200]);
@@ -90,16 +121,22 @@ describe('image names', () => {
   });
 
   it("refuses an add-mode upload whose name would replace another dish's picture", async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#993366' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#993366' } })
+      .png()
+      .toBuffer();
     const mine = await upload(png, { foodName: 'Pad Thai' });
     expect(mine.status).toBe(200);
     const before = readFileSync(join(server.repo.contentDir, 'images', mine.body.image));
-    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } }).png().toBuffer();
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     const { status, body } = await upload(other, { baseName: 'Pad-Thai' });
     expect(status).toBe(409);
     expect(body.error).toMatch(/would replace the image of “Pad Thai”/);
     expect(readFileSync(join(server.repo.contentDir, 'images', mine.body.image)).equals(before)).toBe(true);
-    expect(parse(readFileSync(join(server.repo.contentDir, 'foods', 'pad-thai.yaml'), 'utf8')).image).toBe(mine.body.image);
+    expect(parse(readFileSync(join(server.repo.contentDir, 'foods', 'pad-thai.yaml'), 'utf8')).image).toBe(
+      mine.body.image,
+    );
   });
 });
 
@@ -114,7 +151,11 @@ describe('an interrupted site rebuild', () => {
       writeFileSync(join(root, dir, '_astro', 'big.js'), 'x'.repeat(1000));
     }
     const logged: string[] = [];
-    const rebuilder = createSiteRebuilder({ siteDir: join(root, 'dist'), contentDir: server.repo.contentDir, log: (m) => logged.push(m) });
+    const rebuilder = createSiteRebuilder({
+      siteDir: join(root, 'dist'),
+      contentDir: server.repo.contentDir,
+      log: (m) => logged.push(m),
+    });
     await rebuilder.close();
     expect(readdirSync(root).sort()).toEqual(['dist', 'distant']);
     expect(logged.join('\n')).toMatch(/\.dist\.next-4242-1700000000000/);

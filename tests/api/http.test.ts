@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** A raw request, so the body arrives exactly as sent (fetch would decompress it). */
-function raw(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
@@ -33,13 +36,23 @@ describe('Cache-Control', () => {
   it('keeps food lists and names for hours, a past day for a day', async () => {
     expect((await server.call('/api/public/foods')).headers.get('cache-control')).toBe('public, max-age=10800');
     expect((await server.call('/api/public/foods/names')).headers.get('cache-control')).toBe('public, max-age=10800');
-    expect((await server.call('/api/public/daily-challenge/2026-03-05')).headers.get('cache-control')).toBe('public, max-age=86400');
-    expect((await server.call('/api/public/daily-challenge/2026-03-10')).headers.get('cache-control')).toBe(`public, max-age=${13 * 3600}`);
+    expect((await server.call('/api/public/daily-challenge/2026-03-05')).headers.get('cache-control')).toBe(
+      'public, max-age=86400',
+    );
+    expect((await server.call('/api/public/daily-challenge/2026-03-10')).headers.get('cache-control')).toBe(
+      `public, max-age=${13 * 3600}`,
+    );
   });
 
   it('never stores game answers, the countdown or errors', async () => {
-    expect((await server.call('/api/game/validate-win', { json: { guess: 'Hummus', answer: 'Hummus' } })).headers.get('cache-control')).toBe('no-store');
-    expect((await server.call('/api/daily-challenge/next-challenge-time')).headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await server.call('/api/game/validate-win', { json: { guess: 'Hummus', answer: 'Hummus' } })).headers.get(
+        'cache-control',
+      ),
+    ).toBe('no-store');
+    expect((await server.call('/api/daily-challenge/next-challenge-time')).headers.get('cache-control')).toBe(
+      'no-store',
+    );
     expect((await server.call('/api/public/foods/Haggis')).headers.get('cache-control')).toBe('no-store');
   });
 });
@@ -62,7 +75,11 @@ describe('ETag', () => {
     const a = (await server.call('/api/public/daily-challenge/2026-03-05')).headers.get('etag');
     const b = (await server.call('/api/public/daily-challenge/2026-03-06')).headers.get('etag');
     expect(a).not.toBe(b);
-    expect((await server.call('/api/game/validate-win', { json: { guess: 'Hummus', answer: 'Hummus' } })).headers.get('etag')).toBeNull();
+    expect(
+      (await server.call('/api/game/validate-win', { json: { guess: 'Hummus', answer: 'Hummus' } })).headers.get(
+        'etag',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -82,11 +99,17 @@ describe('compression', () => {
   });
 
   it('sends small answers and clients without Accept-Encoding plain', async () => {
-    expect((await raw('/api/daily-challenge/next-challenge-time', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await raw('/api/daily-challenge/next-challenge-time', { 'accept-encoding': 'gzip' })).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
     const plain = await raw('/api/public/foods', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString('utf8'))).toMatchObject({ total: 10 });
-    expect((await raw('/api/public/foods', { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await raw('/api/public/foods', { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 });
 
@@ -105,13 +128,20 @@ describe('CORS', () => {
   it('answers preflights: 204 for the site, 403 for others', async () => {
     const ok = await server.call('/api/game/score-guess', {
       method: 'OPTIONS',
-      headers: { origin: 'https://platter.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://platter.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://platter.example');
     expect(ok.headers.get('access-control-allow-methods')).toContain('POST');
     expect(ok.headers.get('access-control-allow-headers')).toContain('content-type');
-    const no = await server.call('/api/game/score-guess', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const no = await server.call('/api/game/score-guess', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(no.status).toBe(403);
     expect(await no.json()).toEqual({ error: 'Origin not allowed: https://evil.example' });
   });
@@ -124,15 +154,24 @@ describe('CORS', () => {
     ] as const) {
       const res = await server.call(path, {
         method: 'OPTIONS',
-        headers: { origin: 'https://platter.example', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin: 'https://platter.example',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe('https://platter.example');
       expect(allowed(res.headers.get('access-control-allow-methods'))).toContain(method.toLowerCase());
-      expect(allowed(res.headers.get('access-control-allow-headers'))).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+      expect(allowed(res.headers.get('access-control-allow-headers'))).toEqual(
+        expect.arrayContaining(['authorization', 'content-type']),
+      );
     }
     // The actual call then carries the header that lets the page read the answer, an error included.
-    const refused = await server.call('/api/users/account', { method: 'DELETE', headers: { origin: 'https://platter.example', authorization: 'Bearer not-a-session' } });
+    const refused = await server.call('/api/users/account', {
+      method: 'DELETE',
+      headers: { origin: 'https://platter.example', authorization: 'Bearer not-a-session' },
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe('https://platter.example');
   });
@@ -140,7 +179,9 @@ describe('CORS', () => {
 
 describe('body size limit', () => {
   it('answers 413 for a body over the limit', async () => {
-    const res = await server.call('/api/game/score-cell', { json: { guess: 'x'.repeat(70_000), answer: 'Hummus', field: 'origin' } });
+    const res = await server.call('/api/game/score-cell', {
+      json: { guess: 'x'.repeat(70_000), answer: 'Hummus', field: 'origin' },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Request body too large: the body exceeds the limit of 65536 bytes' });
   });
@@ -174,9 +215,13 @@ describe('Content-Type', () => {
     ] as const) {
       const res = await fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'content-type': type } });
       expect([path, res.status]).toEqual([path, 415]);
-      expect(await res.json()).toEqual({ error: `body: expected Content-Type application/json, got ${type.split(';')[0]}` });
+      expect(await res.json()).toEqual({
+        error: `body: expected Content-Type application/json, got ${type.split(';')[0]}`,
+      });
     }
-    const stats = await server.get<{ stats: { date: string; completion_count: number }[] }>('/api/public/challenge-stats');
+    const stats = await server.get<{ stats: { date: string; completion_count: number }[] }>(
+      '/api/public/challenge-stats',
+    );
     expect(stats.body.stats.find((s) => s.date === '2026-03-10')?.completion_count).toBe(0);
   });
 
@@ -206,12 +251,15 @@ describe('rate limits', () => {
     const limited = await startTestServer({ rateLimit: { work: 3, read: 5 } });
     try {
       const win = { guess: 'Hummus', answer: 'Hummus' };
-      for (let i = 0; i < 3; i++) expect((await limited.call('/api/game/validate-win', { json: win, ip: '203.0.113.1' })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await limited.call('/api/game/validate-win', { json: win, ip: '203.0.113.1' })).status).toBe(200);
       const over = await limited.call('/api/game/validate-win', { json: win, ip: '203.0.113.1' });
       expect(over.status).toBe(429);
       // Now is 15:00:00Z, exactly the start of a 15-minute window: the whole window remains.
       expect(over.headers.get('retry-after')).toBe('900');
-      expect(await over.json()).toEqual({ error: 'Too many requests: at most 3 per 15 minutes on these routes. Try again in 900 seconds.' });
+      expect(await over.json()).toEqual({
+        error: 'Too many requests: at most 3 per 15 minutes on these routes. Try again in 900 seconds.',
+      });
       expect((await limited.call('/api/game/validate-win', { json: win, ip: '203.0.113.2' })).status).toBe(200);
       expect((await limited.call('/api/public/foods/names', { ip: '203.0.113.1' })).status).toBe(200);
       for (let i = 0; i < 4; i++) await limited.call('/api/public/foods/names', { ip: '203.0.113.1' });
@@ -243,21 +291,46 @@ describe('rate limits', () => {
       await ok(player.call('/api/public/foods/names', { ip }));
       await ok(player.call('/api/public/affiliate-products', { ip }));
       await ok(player.call('/api/daily-challenge/next-challenge-time', { ip }));
-      const names = ['Pad Thai', 'Phở Bò', 'Pizza Margherita', 'Spaghetti Carbonara', 'Gazpacho', 'Hummus', 'Crème Brûlée', 'Fruit Salad', 'Tacos al Pastor'];
+      const names = [
+        'Pad Thai',
+        'Phở Bò',
+        'Pizza Margherita',
+        'Spaghetti Carbonara',
+        'Gazpacho',
+        'Hummus',
+        'Crème Brûlée',
+        'Fruit Salad',
+        'Tacos al Pastor',
+      ];
       const guesses: string[] = [];
       for (let i = 0; i < 20; i++) {
         const guess = i === 19 ? 'Guacamole' : names[i % names.length]!;
         guesses.push(guess);
         // Typing: three autocomplete calls per guess, then the server's win check and wrong count.
         for (const q of [guess.slice(0, 1), guess.slice(0, 2), guess.slice(0, 3)]) {
-          await ok(player.call('/api/public/foods/search-autocomplete', { json: { query: q, excludeGuessed: guesses.slice(0, -1) }, ip }));
+          await ok(
+            player.call('/api/public/foods/search-autocomplete', {
+              json: { query: q, excludeGuessed: guesses.slice(0, -1) },
+              ip,
+            }),
+          );
         }
         await ok(player.call(`/api/public/foods/${encodeURIComponent(guess)}`, { ip }));
         await ok(player.call('/api/game/validate-win', { json: { guess, answer: 'Guacamole', guesses }, ip }));
         await ok(player.call('/api/game/calculate-wrong-guesses', { json: { guesses, answer: 'Guacamole' }, ip }));
       }
-      await ok(player.call('/api/public/challenge-complete', { json: { date: '2026-03-10', challengeNumber: 6, playerId: 'player-full-game' }, ip }));
-      await ok(player.call('/api/game/generate-share-text', { json: { guesses, answer: 'Guacamole', challengeNumber: 6, includeUrl: true }, ip }));
+      await ok(
+        player.call('/api/public/challenge-complete', {
+          json: { date: '2026-03-10', challengeNumber: 6, playerId: 'player-full-game' },
+          ip,
+        }),
+      );
+      await ok(
+        player.call('/api/game/generate-share-text', {
+          json: { guesses, answer: 'Guacamole', challengeNumber: 6, includeUrl: true },
+          ip,
+        }),
+      );
       await ok(player.call('/api/public/daily-challenges', { ip }));
       for (let day = 5; day <= 9; day++) await ok(player.call(`/api/public/daily-challenge/2026-03-0${day}`, { ip }));
       await ok(player.call('/api/public/challenge-stats', { ip }));

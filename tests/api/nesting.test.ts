@@ -22,13 +22,21 @@ afterAll(() => server.stop());
 const arrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 /** A body of `bytes` bytes: an object whose field holds arrays nested `depth` deep, padded with strings. */
 function nestedBody(depth: number, bytes: number): string {
-  const inner = '['.repeat(depth) + '"' + 'x'.repeat(Math.max(0, bytes - 2 * depth - 20)) + '"' + ']'.repeat(depth);
+  const inner = `${'['.repeat(depth)}"${'x'.repeat(Math.max(0, bytes - 2 * depth - 20))}"${']'.repeat(depth)}`;
   return `{"query":${inner}}`;
 }
 
-async function timed(method: string, path: string, body: string): Promise<{ status: number; error: string; ms: number }> {
+async function timed(
+  method: string,
+  path: string,
+  body: string,
+): Promise<{ status: number; error: string; ms: number }> {
   const started = performance.now();
-  const res = await server.call(path, { method, body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+  const res = await server.call(path, {
+    method,
+    body,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
   const answer = (await res.json()) as { error: string };
   return { status: res.status, error: answer.error, ms: performance.now() - started };
 }
@@ -76,7 +84,11 @@ describe('deeply nested JSON bodies', () => {
   });
 
   it('still finds a control character deep in a body, and names its path', async () => {
-    const res = await timed('POST', '/api/public/foods/search-autocomplete', JSON.stringify({ query: 'pad', extra: [[{ a: ['ok', 'bad\u0000'] }]] }));
+    const res = await timed(
+      'POST',
+      '/api/public/foods/search-autocomplete',
+      JSON.stringify({ query: 'pad', extra: [[{ a: ['ok', 'bad\u0000'] }]] }),
+    );
     expect(res.status).toBe(400);
     expect(res.error).toMatch(/^extra\[0\]\[0\]\.a\[1\]: must not contain control characters/);
   });

@@ -15,7 +15,12 @@ import { DuplicateRecordError, type RecordStore } from '../../api/stores/records
 import { createUserStore, AccountError } from '../../api/accounts/users.ts';
 import { POSTGRES_SKIP_REASON, startPostgres, type TestPostgres } from '../../scripts/services/postgres.ts';
 
-const Thing = z.object({ id: z.number(), name: z.string(), count: z.number().default(0), tags: z.array(z.string()).default([]) });
+const Thing = z.object({
+  id: z.number(),
+  name: z.string(),
+  count: z.number().default(0),
+  tags: z.array(z.string()).default([]),
+});
 const THINGS = { name: 'things', file: 'things.json', schema: Thing, numericIds: true } as const;
 const Progress = z.object({ id: z.string(), days: z.array(z.string()).default([]) });
 const PROGRESS = { name: 'progress_test', file: 'progress-test', schema: Progress, perRecordFiles: true } as const;
@@ -56,10 +61,14 @@ const drivers: Driver[] = [
       const { openPostgresPool, openPostgresRecords } = await import('../../api/stores/records-postgres.ts');
       const pool = openPostgresPool(url);
       const b = openPostgresRecords(pool, url);
-      return [a, b, async () => {
-        await a.close();
-        await b.close();
-      }];
+      return [
+        a,
+        b,
+        async () => {
+          await a.close();
+          await b.close();
+        },
+      ];
     },
   },
 ];
@@ -130,7 +139,16 @@ describe.each(drivers)('records store: $name', (driver) => {
     expect((lost.reason as Error).message).toMatch(/already has an account/);
     expect(await createUserStore(a).list()).toHaveLength(1);
     // The username is unique as well, ignoring case.
-    await expect(createUserStore(b).add({ username: (await createUserStore(a).list())[0]!.username.toUpperCase(), email: 'other@example.com', password: 'a long password' }, now)).rejects.toThrow(/is taken/);
+    await expect(
+      createUserStore(b).add(
+        {
+          username: (await createUserStore(a).list())[0]!.username.toUpperCase(),
+          email: 'other@example.com',
+          password: 'a long password',
+        },
+        now,
+      ),
+    ).rejects.toThrow(/is taken/);
   });
 
   test('a duplicate id is refused with DuplicateRecordError', async (a) => {
@@ -142,7 +160,9 @@ describe.each(drivers)('records store: $name', (driver) => {
   test('upsert creates then changes one record, concurrently from two instances', async (a, b) => {
     const stores = [a.collection(PROGRESS), b.collection(PROGRESS)];
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => stores[i % 2]!.upsert('player-1', (current) => ({ id: 'player-1', days: [...(current?.days ?? []), `d${i}`] }))),
+      Array.from({ length: 20 }, (_, i) =>
+        stores[i % 2]!.upsert('player-1', (current) => ({ id: 'player-1', days: [...(current?.days ?? []), `d${i}`] })),
+      ),
     );
     expect((await a.collection(PROGRESS).get('player-1'))?.days).toHaveLength(20);
     expect((await b.collection(PROGRESS).list()).map((p) => p.id)).toEqual(['player-1']);
@@ -154,7 +174,10 @@ describe.each(drivers)('records store: $name', (driver) => {
   test('updateWhere and removeWhere change exactly the records they pick', async (a, b) => {
     const things = a.collection(THINGS);
     for (const name of ['a1', 'b1', 'a2', 'b2']) await things.insert((id) => ({ id, name, count: 0, tags: [] }));
-    const changed = await b.collection(THINGS).updateWhere((t) => t.name.startsWith('a'), (t) => void (t.count = 5));
+    const changed = await b.collection(THINGS).updateWhere(
+      (t) => t.name.startsWith('a'),
+      (t) => void (t.count = 5),
+    );
     expect(changed.map((t) => t.name)).toEqual(['a1', 'a2']);
     const removed = await things.removeWhere((t) => t.name.startsWith('b'));
     expect(removed.map((t) => t.name)).toEqual(['b1', 'b2']);

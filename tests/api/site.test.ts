@@ -22,7 +22,10 @@ beforeAll(async () => {
   write('404.html', '<h1>Not here</h1>');
   write('archive/index.html', '<h1>Archive</h1>');
   write('archive/12/index.html', '<h1>Day 12</h1>');
-  write('admin-food/index.html', `<h1>Admin Food</h1><script>${inlineScript}</script><script type="module" src="/_astro/game.a1b2c3.js"></script>`);
+  write(
+    'admin-food/index.html',
+    `<h1>Admin Food</h1><script>${inlineScript}</script><script type="module" src="/_astro/game.a1b2c3.js"></script>`,
+  );
   write('_astro/game.a1b2c3.js', script);
   write('manifest.webmanifest', '{}');
   // A secret one level up, which no URL may reach.
@@ -36,7 +39,10 @@ afterAll(async () => {
 });
 
 /** A raw GET, so the path goes out exactly as written and the body as sent. */
-function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const url = new URL(server.url);
     const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
@@ -85,7 +91,11 @@ describe('the built site beside the API', () => {
     const edited = text.replace('y', 'z');
     writeFileSync(join(siteDir, '_astro/stale.a7b8c9.js'), edited);
     writeFileSync(join(siteDir, '_astro/stale.a7b8c9.js.br'), onTheFly);
-    utimesSync(join(siteDir, '_astro/stale.a7b8c9.js.br'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    utimesSync(
+      join(siteDir, '_astro/stale.a7b8c9.js.br'),
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() - 60_000),
+    );
     const stale = await raw('/_astro/stale.a7b8c9.js', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(stale.body).toString('utf8')).toBe(edited);
   });
@@ -98,11 +108,15 @@ describe('the built site beside the API', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers.vary).toBeUndefined();
     // A script keeps the page policy: a worker runs under its own script's policy.
-    expect((await raw('/_astro/game.a1b2c3.js')).headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect((await raw('/_astro/game.a1b2c3.js')).headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self'/,
+    );
   });
 
   it('gives content types by extension', async () => {
-    expect((await server.call('/manifest.webmanifest')).headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect((await server.call('/manifest.webmanifest')).headers.get('content-type')).toBe(
+      'application/manifest+json; charset=utf-8',
+    );
   });
 
   it("answers unknown paths with the site's 404 page and status", async () => {
@@ -112,7 +126,12 @@ describe('the built site beside the API', () => {
   });
 
   it('never serves a file outside the site directory', async () => {
-    for (const path of ['/../platter-secret.txt', '/%2e%2e/platter-secret.txt', '/..%2fplatter-secret.txt', '/archive/..%2f..%2fplatter-secret.txt']) {
+    for (const path of [
+      '/../platter-secret.txt',
+      '/%2e%2e/platter-secret.txt',
+      '/..%2fplatter-secret.txt',
+      '/archive/..%2f..%2fplatter-secret.txt',
+    ]) {
       const res = await raw(path);
       expect(res.body.toString('utf8')).not.toContain('secret');
       expect([400, 404]).toContain(res.status);
@@ -124,9 +143,17 @@ describe('the built site beside the API', () => {
     expect(await server.get('/api/nope')).toEqual({ status: 404, body: { error: 'No API route GET /api/nope' } });
   });
 
-  it('sends the security headers on every page, asset and API answer, with the hashes of the page\'s own inline scripts', async () => {
+  it("sends the security headers on every page, asset and API answer, with the hashes of the page's own inline scripts", async () => {
     const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
-    for (const path of ['/', '/archive', '/admin-food', '/_astro/game.a1b2c3.js', '/no-such-page', '/api/public/daily-challenge/today', '/api/no-such-route']) {
+    for (const path of [
+      '/',
+      '/archive',
+      '/admin-food',
+      '/_astro/game.a1b2c3.js',
+      '/no-such-page',
+      '/api/public/daily-challenge/today',
+      '/api/no-such-route',
+    ]) {
       const res = await server.call(path);
       expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
       expect([path, res.headers.get('referrer-policy')]).toEqual([path, 'strict-origin-when-cross-origin']);

@@ -80,7 +80,10 @@ describe('Redis stores', () => {
     await store.set(key, { userId: 'u1' }, { ttlSeconds: 60 });
 
     expect((await raw.keys('platter:*')).sort()).toEqual(['platter:store:sessions:ab~2fc~3fd']);
-    expect(JSON.parse((await raw.get('platter:store:sessions:ab~2fc~3fd'))!)).toEqual({ v: { userId: 'u1' }, e: clock + 60_000 });
+    expect(JSON.parse((await raw.get('platter:store:sessions:ab~2fc~3fd'))!)).toEqual({
+      v: { userId: 'u1' },
+      e: clock + 60_000,
+    });
 
     await store.clear();
     expect(await raw.keys('*')).toEqual(['other-app:session']);
@@ -92,7 +95,11 @@ describe('Redis stores', () => {
     type Record = { n: number; by: string[] };
     await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        (i % 2 ? first : second).update<Record>('login:ip:1.2.3.4', (r) => ({ n: (r?.n ?? 0) + 1, by: [...(r?.by ?? []), String(i)] }), { ttlSeconds: 60 }),
+        (i % 2 ? first : second).update<Record>(
+          'login:ip:1.2.3.4',
+          (r) => ({ n: (r?.n ?? 0) + 1, by: [...(r?.by ?? []), String(i)] }),
+          { ttlSeconds: 60 },
+        ),
       ),
     );
     const result = await first.get<Record>('login:ip:1.2.3.4');
@@ -109,7 +116,9 @@ describe('Redis stores', () => {
 
     expect(await first.get('completions:count:2026-03-10')).toBe(42);
     // Increments from both, interleaved at will, all land: Redis runs each as one step.
-    await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? first : second).increment('completions:count:2026-03-10')));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? first : second).increment('completions:count:2026-03-10')),
+    );
     expect(await first.get('completions:count:2026-03-10')).toBe(142);
     expect(await Promise.all([first.setIfAbsent('marker', 'a'), second.setIfAbsent('marker', 'b')])).toContain(false);
     expect(await elsewhere.get('completions:count:2026-03-10')).toBeUndefined();
@@ -121,7 +130,9 @@ describe('Redis stores', () => {
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => complete(server, player(i))));
 
     expect(results.every((r) => r.status === 200 && r.body.counted)).toBe(true);
-    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
     expect(await raw.get('platter:store:completions:count:2026-03-10')).toBe('{"v":200}');
   });
 
@@ -132,7 +143,9 @@ describe('Redis stores', () => {
 
     expect(results.every((r) => r.status === 200 && r.body.counted)).toBe(true);
     // Every count from 1 to 200 was handed out once, whichever instance handed it out.
-    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
     const repeats = await Promise.all(Array.from({ length: 20 }, (_, i) => complete(on(i), 'same-player-01')));
     expect(repeats.filter((r) => r.body.counted)).toHaveLength(1);
     expect(await todaysCount(instances[0]!)).toBe(201);
@@ -143,7 +156,12 @@ describe('Redis stores', () => {
     const [a, b] = [await openServer(), await openServer()];
     const finish = (s: TestServer, playerId: string, guessCount: number) =>
       s.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId, guessCount });
-    await Promise.all([finish(a, player(1), 3), finish(b, player(2), 5), finish(b, player(1), 3), finish(a, player(2), 5)]);
+    await Promise.all([
+      finish(a, player(1), 3),
+      finish(b, player(2), 5),
+      finish(b, player(1), 3),
+      finish(a, player(2), 5),
+    ]);
     for (const s of [a, b]) {
       expect((await s.get('/api/public/challenge-stats/2026-03-10')).body).toEqual({
         date: '2026-03-10',
@@ -174,7 +192,12 @@ describe('Redis stores', () => {
     const b = await startAccountServer({ storage: kind, now: () => a.now() });
     opened.push({ close: () => b.stop() });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).send('POST', '/api/login', { json: { identifier: 'nobody-here', password: 'guess guess' }, ip: '203.0.113.5' })),
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).send('POST', '/api/login', {
+          json: { identifier: 'nobody-here', password: 'guess guess' },
+          ip: '203.0.113.5',
+        }),
+      ),
     );
     expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
     expect(answers.filter((r) => r.status !== 401).every((r) => r.status === 429)).toBe(true);
@@ -186,7 +209,8 @@ describe('Redis stores', () => {
     const b = await startAccountServer({ storage: kind, now: () => a.now() });
     opened.push({ close: () => b.stop() });
     // An unknown name is limited exactly like a real one, so no account file needs sharing.
-    const attempt = (s: ClockServer, ip: string) => s.send('POST', '/api/login', { json: { identifier: 'nobody-here', password: 'guess guess' }, ip });
+    const attempt = (s: ClockServer, ip: string) =>
+      s.send('POST', '/api/login', { json: { identifier: 'nobody-here', password: 'guess guess' }, ip });
     for (let failures = 0; failures < LOGIN_LIMITS.lockAfter; ) {
       const res = await attempt(failures % 2 ? a : b, `192.0.2.${failures}`);
       if (res.status === 429) a.advance(Number(res.headers.get('retry-after')) * 1000);
@@ -194,7 +218,11 @@ describe('Redis stores', () => {
     }
     const res = await attempt(a, '198.51.100.9');
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: expect.stringMatching(/^Too many failed login attempts\. Login is locked for \d+ more minutes?; please try again later\.$/) });
+    expect(res.body).toEqual({
+      error: expect.stringMatching(
+        /^Too many failed login attempts\. Login is locked for \d+ more minutes?; please try again later\.$/,
+      ),
+    });
   });
 });
 
@@ -214,14 +242,18 @@ describe('Redis outage', () => {
     const down = redis!;
     const logged: string[] = [];
     const dir = mkdtempSync(join(tmpdir(), 'platter-redis-store-'));
-    const store = createKeyedStore(createDriverStorage({ kind: 'redis', url: down.url }, dir, 'store', (m) => logged.push(m)));
+    const store = createKeyedStore(
+      createDriverStorage({ kind: 'redis', url: down.url }, dir, 'store', (m) => logged.push(m)),
+    );
     try {
       await store.set('k', 1);
       await down.stop();
       redis = undefined;
       await expect(store.get('k')).rejects.toThrow(/max retries per request/i);
       await expect(store.set('k', 2)).rejects.toThrow(/max retries per request/i);
-      expect(logged).toEqual([`The Redis store at ${down.url} is unreachable (connect ECONNREFUSED 127.0.0.1:${down.port}); requests that use the stores fail until it is back.`]);
+      expect(logged).toEqual([
+        `The Redis store at ${down.url} is unreachable (connect ECONNREFUSED 127.0.0.1:${down.port}); requests that use the stores fail until it is back.`,
+      ]);
 
       redis = await startRedis(down.port);
       await expect.poll(() => logged.length, { timeout: 10_000 }).toBe(2);
@@ -270,7 +302,9 @@ describe('REDIS_URL', () => {
   });
 
   it('names the store in logs without the password', () => {
-    expect(describeStorage({ kind: 'redis', url: 'rediss://:s3cret@cache.internal:6380/1' })).toBe('Redis store at rediss://:***@cache.internal:6380/1');
+    expect(describeStorage({ kind: 'redis', url: 'rediss://:s3cret@cache.internal:6380/1' })).toBe(
+      'Redis store at rediss://:***@cache.internal:6380/1',
+    );
     expect(describeStorage('fs')).toBe('fs store');
   });
 });

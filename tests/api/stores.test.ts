@@ -22,7 +22,8 @@ const STORES: Record<string, (dir: string, now: () => number) => KeyedStore> = {
   'unstorage memory': (dir, now) => createKeyedStore(createDriverStorage('memory', dir, 'store'), now),
   'unstorage fs': (dir, now) => createKeyedStore(createDriverStorage('fs', dir, 'store'), now),
   // Each test gets its own key prefix (the temporary directory's unique name) on the one server.
-  'unstorage redis': (dir, now) => createKeyedStore(createDriverStorage({ kind: 'redis', url: redis!.url }, dir, basename(dir)), now),
+  'unstorage redis': (dir, now) =>
+    createKeyedStore(createDriverStorage({ kind: 'redis', url: redis!.url }, dir, basename(dir)), now),
   'in-process map': (_dir, now) => createMemoryStore(now),
 };
 
@@ -90,7 +91,10 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
     await store.set('completions:player:2026-03-10:p1', 1);
     await store.set('completions:player:2026-03-10:p2', 1);
     await store.set('completions:player:2026-03-101:p3', 1);
-    expect((await store.keys('completions:player:2026-03-10')).sort()).toEqual(['completions:player:2026-03-10:p1', 'completions:player:2026-03-10:p2']);
+    expect((await store.keys('completions:player:2026-03-10')).sort()).toEqual([
+      'completions:player:2026-03-10:p1',
+      'completions:player:2026-03-10:p2',
+    ]);
   });
 
   it('serialises updates of one key: 100 parallel increments make 100', async () => {
@@ -99,7 +103,9 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
   });
 
   it('sets a value only where none is live: one of 20 parallel callers wins', async () => {
-    const won = await Promise.all(Array.from({ length: 20 }, (_, i) => store.setIfAbsent('marker', { by: i }, { ttlSeconds: 60 })));
+    const won = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.setIfAbsent('marker', { by: i }, { ttlSeconds: 60 })),
+    );
     expect(won.filter(Boolean)).toHaveLength(1);
     expect(await store.get('marker')).toEqual({ by: won.indexOf(true) });
     clock += 60_000;
@@ -144,11 +150,19 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
 
   it('counts completions once per player through the completion store', async () => {
     const completions = createCompletionStore(store);
-    const results = await Promise.all([...Array.from({ length: 20 }, (_, i) => completions.record('2026-03-10', `p${i}`)), completions.record('2026-03-10', 'p0')]);
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => completions.record('2026-03-10', `p${i}`)),
+      completions.record('2026-03-10', 'p0'),
+    ]);
     expect(results.filter((r) => r.counted)).toHaveLength(20);
     expect(await completions.count('2026-03-10')).toBe(20);
     await store.set(storeKey('completions', 'count', '2026-03-10'), 3);
     expect(await completions.recount('2026-03-10')).toBe(20);
-    expect(await completions.counts(['2026-03-10', '2026-03-11'])).toEqual(new Map([['2026-03-10', 20], ['2026-03-11', 0]]));
+    expect(await completions.counts(['2026-03-10', '2026-03-11'])).toEqual(
+      new Map([
+        ['2026-03-10', 20],
+        ['2026-03-11', 0],
+      ]),
+    );
   });
 });

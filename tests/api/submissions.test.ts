@@ -42,7 +42,10 @@ describe('POST /api/public/food-submissions', () => {
 
   it('stores a submission as pending with its address and time, arrays from comma text', async () => {
     const ip = freshIp();
-    const { status, body } = await server.send<Json>('POST', '/api/public/food-submissions', { json: dish('Tonkotsu Ramen', { submitter_name: 'Kenji' }), ip });
+    const { status, body } = await server.send<Json>('POST', '/api/public/food-submissions', {
+      json: dish('Tonkotsu Ramen', { submitter_name: 'Kenji' }),
+      ip,
+    });
     expect(status).toBe(201);
     expect(body.submission).toEqual({ id: 1, name: 'Tonkotsu Ramen', status: 'pending' });
     const stored = JSON.parse(readFileSync(join(server.dataDir, 'submissions.json'), 'utf8')).submissions[0];
@@ -60,21 +63,32 @@ describe('POST /api/public/food-submissions', () => {
 
   it('requires every field the spec names, saying which is missing', async () => {
     const { food_groups: _dropped, ...incomplete } = dish('Shoyu Ramen');
-    const { status, body } = await server.send<Json>('POST', '/api/public/food-submissions', { json: incomplete, ip: freshIp() });
+    const { status, body } = await server.send<Json>('POST', '/api/public/food-submissions', {
+      json: incomplete,
+      ip: freshIp(),
+    });
     expect(status).toBe(400);
     expect(body.error).toBe('food_groups is required');
-    const empty = await server.send<Json>('POST', '/api/public/food-submissions', { json: dish('Shoyu Ramen', { ingredients: ' , ' }), ip: freshIp() });
+    const empty = await server.send<Json>('POST', '/api/public/food-submissions', {
+      json: dish('Shoyu Ramen', { ingredients: ' , ' }),
+      ip: freshIp(),
+    });
     expect(empty.body.error).toBe('ingredients: needs at least one value');
   });
 
   it('accepts 5 per hour from an anonymous address, then 429 with Retry-After, and again after the hour', async () => {
     const ip = freshIp();
-    for (let i = 1; i <= 5; i++) expect((await server.send('POST', '/api/public/food-submissions', { json: dish(`Dish ${i}`), ip })).status).toBe(201);
+    for (let i = 1; i <= 5; i++)
+      expect((await server.send('POST', '/api/public/food-submissions', { json: dish(`Dish ${i}`), ip })).status).toBe(
+        201,
+      );
     const sixth = await server.send<Json>('POST', '/api/public/food-submissions', { json: dish('Dish 6'), ip });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await server.send('POST', '/api/public/food-submissions', { json: dish('Dish 7'), ip: freshIp() })).status).toBe(201);
+    expect(
+      (await server.send('POST', '/api/public/food-submissions', { json: dish('Dish 7'), ip: freshIp() })).status,
+    ).toBe(201);
     server.advance(3600_000);
     expect((await server.send('POST', '/api/public/food-submissions', { json: dish('Dish 8'), ip })).status).toBe(201);
   });
@@ -82,10 +96,18 @@ describe('POST /api/public/food-submissions', () => {
   it('accepts 20 per hour from a signed-in player, whatever the address', async () => {
     const ip = freshIp();
     for (let i = 1; i <= 20; i++) {
-      const { status } = await server.send('POST', '/api/public/food-submissions', { json: dish(`Signed ${i}`), token: server.userToken, ip });
+      const { status } = await server.send('POST', '/api/public/food-submissions', {
+        json: dish(`Signed ${i}`),
+        token: server.userToken,
+        ip,
+      });
       expect(status).toBe(201);
     }
-    const over = await server.send('POST', '/api/public/food-submissions', { json: dish('Signed 21'), token: server.userToken, ip: freshIp() });
+    const over = await server.send('POST', '/api/public/food-submissions', {
+      json: dish('Signed 21'),
+      token: server.userToken,
+      ip: freshIp(),
+    });
     expect(over.status).toBe(429);
   });
 
@@ -97,19 +119,31 @@ describe('POST /api/public/food-submissions', () => {
     const refused = await server.send<Json>('POST', '/api/public/food-submissions', { json: dish('Spam'), ip });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Your IP address has been blocked');
-    const adminWrite = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', { date: '2027-01-04', food: 'hummus' }, ip);
+    const adminWrite = await server.asAdmin<Json>(
+      'POST',
+      '/api/admin/daily-challenges',
+      { date: '2027-01-04', food: 'hummus' },
+      ip,
+    );
     expect(adminWrite.status).toBe(403);
     expect(adminWrite.body.error).toBe('Your IP address has been blocked');
     expect((await server.asAdmin('GET', '/api/admin/foods', undefined, ip)).status).toBe(200);
     // Unblocked, it may submit again.
     await server.asAdmin('POST', `/api/admin/blocked-ips/${blocked.body.blockedIp.id}/unblock`);
-    expect((await server.send('POST', '/api/public/food-submissions', { json: dish('Not spam'), ip })).status).toBe(201);
+    expect((await server.send('POST', '/api/public/food-submissions', { json: dish('Not spam'), ip })).status).toBe(
+      201,
+    );
     const list = await server.asAdmin<Json>('GET', '/api/admin/blocked-ips');
     expect(list.body.blockedIps).toEqual([]);
   });
 
   it('will not let an admin block their own address', async () => {
-    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/blocked-ips', { ip: '192.0.2.50' }, '192.0.2.50');
+    const { status, body } = await server.asAdmin<Json>(
+      'POST',
+      '/api/admin/blocked-ips',
+      { ip: '192.0.2.50' },
+      '192.0.2.50',
+    );
     expect(status).toBe(400);
     expect(body.error).toContain('your own address');
   });
@@ -118,9 +152,15 @@ describe('POST /api/public/food-submissions', () => {
 describe('reviewing submissions', () => {
   let server: AdminServer;
   const submit = async (name: string, extra: Json = {}, ip = freshIp()) =>
-    (await server.send<Json>('POST', '/api/public/food-submissions', { json: dish(name, extra), ip })).body.submission.id as number;
+    (await server.send<Json>('POST', '/api/public/food-submissions', { json: dish(name, extra), ip })).body.submission
+      .id as number;
   const list = async (status?: string) =>
-    (await server.asAdmin<{ submissions: Json[] }>('GET', `/api/admin/food-submissions${status ? `?status=${status}` : ''}`)).body.submissions;
+    (
+      await server.asAdmin<{ submissions: Json[] }>(
+        'GET',
+        `/api/admin/food-submissions${status ? `?status=${status}` : ''}`,
+      )
+    ).body.submissions;
 
   beforeAll(async () => {
     server = await startAdminServer();
@@ -141,20 +181,40 @@ describe('reviewing submissions', () => {
     const head = server.repo.git('rev-parse', 'HEAD');
     const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`);
     expect(status).toBe(400);
-    expect(body.error).toBe('Fill in flavor_profile, temperature before approving (edit the submission): a dish needs them and the submission has none');
+    expect(body.error).toBe(
+      'Fill in flavor_profile, temperature before approving (edit the submission): a dish needs them and the submission has none',
+    );
     expect(server.repo.git('rev-parse', 'HEAD')).toBe(head);
     expect((await list()).find((s) => s.id === id)?.status).toBe('pending');
   });
 
   it('edits with lists coerced to arrays, then approves: the dish is committed and the submission approved', async () => {
     const id = await submit('Shio Ramen Deluxe', { description: 'A **clear** salty broth.' });
-    const edit = await server.asAdmin<Json>('PUT', `/api/admin/food-submissions/${id}`, { flavor_profile: 'savory, umami', temperature: 'hot', key_ingredients: '["wheat noodles","sea salt"]' });
+    const edit = await server.asAdmin<Json>('PUT', `/api/admin/food-submissions/${id}`, {
+      flavor_profile: 'savory, umami',
+      temperature: 'hot',
+      key_ingredients: '["wheat noodles","sea salt"]',
+    });
     expect(edit.status).toBe(200);
-    expect(edit.body.submission).toMatchObject({ flavor_profile: ['savory', 'umami'], temperature: ['hot'], key_ingredients: ['wheat noodles', 'sea salt'] });
-    const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, { review_notes: 'Welcome' });
+    expect(edit.body.submission).toMatchObject({
+      flavor_profile: ['savory', 'umami'],
+      temperature: ['hot'],
+      key_ingredients: ['wheat noodles', 'sea salt'],
+    });
+    const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
+      review_notes: 'Welcome',
+    });
     expect(status).toBe(200);
-    expect(body.submission).toMatchObject({ status: 'approved', reviewed_by: 'alice', review_notes: 'Welcome', reviewed_at: '2026-03-10T15:00:00.000Z', food_slug: 'shio-ramen-deluxe' });
-    expect(server.repo.git('log', '-1', '--format=%an|%s')).toBe(`alice|foods: add “Shio Ramen Deluxe” (submission ${id})`);
+    expect(body.submission).toMatchObject({
+      status: 'approved',
+      reviewed_by: 'alice',
+      review_notes: 'Welcome',
+      reviewed_at: '2026-03-10T15:00:00.000Z',
+      food_slug: 'shio-ramen-deluxe',
+    });
+    expect(server.repo.git('log', '-1', '--format=%an|%s')).toBe(
+      `alice|foods: add “Shio Ramen Deluxe” (submission ${id})`,
+    );
     const food = parse(readFileSync(join(server.repo.contentDir, 'foods', 'shio-ramen-deluxe.yaml'), 'utf8'));
     expect(food).toMatchObject({
       name: 'Shio Ramen Deluxe',
@@ -167,22 +227,32 @@ describe('reviewing submissions', () => {
       temperature: ['hot'],
       description: 'A **clear** salty broth.',
     });
-    expect((await server.get<{ names: string[] }>('/api/public/foods/names')).body.names).toContain('Shio Ramen Deluxe');
+    expect((await server.get<{ names: string[] }>('/api/public/foods/names')).body.names).toContain(
+      'Shio Ramen Deluxe',
+    );
     const again = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`);
     expect(again.status).toBe(409);
   });
 
   it("rejects with notes, and re-approves a rejected one with 'Re-approved'", async () => {
     const id = await submit('Kitsune Udon', { cooking_method: 'Boiled' });
-    await server.asAdmin(`PUT`, `/api/admin/food-submissions/${id}`, { flavor_profile: ['savory', 'sweet'], temperature: ['hot'] });
-    const rejected = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/reject`, { review_notes: 'Check the broth' });
+    await server.asAdmin(`PUT`, `/api/admin/food-submissions/${id}`, {
+      flavor_profile: ['savory', 'sweet'],
+      temperature: ['hot'],
+    });
+    const rejected = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/reject`, {
+      review_notes: 'Check the broth',
+    });
     expect(rejected.body.submission).toMatchObject({ status: 'rejected', review_notes: 'Check the broth' });
     expect((await list('rejected')).map((s) => s.id)).toContain(id);
     const reapproved = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/reapprove`);
     expect(reapproved.status).toBe(200);
     expect(reapproved.body.submission).toMatchObject({ status: 'approved', review_notes: 'Re-approved' });
     expect(server.repo.git('log', '-1', '--format=%s')).toBe(`foods: add “Kitsune Udon” (submission ${id})`);
-    const pendingReapprove = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${await submit('Tempura Udon')}/reapprove`);
+    const pendingReapprove = await server.asAdmin<Json>(
+      'POST',
+      `/api/admin/food-submissions/${await submit('Tempura Udon')}/reapprove`,
+    );
     expect(pendingReapprove.status).toBe(409);
   });
 
@@ -190,7 +260,8 @@ describe('reviewing submissions', () => {
     const one = await submit('To Delete');
     expect((await server.asAdmin('DELETE', `/api/admin/food-submissions/${one}`)).status).toBe(200);
     expect((await list('all')).some((s) => s.id === one)).toBe(false);
-    for (const name of ['Reject A', 'Reject B']) await server.asAdmin('POST', `/api/admin/food-submissions/${await submit(name)}/reject`);
+    for (const name of ['Reject A', 'Reject B'])
+      await server.asAdmin('POST', `/api/admin/food-submissions/${await submit(name)}/reject`);
     const { body } = await server.asAdmin<Json>('DELETE', '/api/admin/food-submissions?status=rejected');
     expect(body.count).toBe(2);
     expect(await list('rejected')).toEqual([]);
@@ -204,7 +275,9 @@ describe('reviewing submissions', () => {
     expect(status).toBe(200);
     expect(body.submission.reported).toBe(true);
     expect(body.blockedIp).toMatchObject({ ip_address: ip, reason: 'Reported by admin' });
-    expect((await server.send('POST', '/api/public/food-submissions', { json: dish('More spam'), ip })).status).toBe(403);
+    expect((await server.send('POST', '/api/public/food-submissions', { json: dish('More spam'), ip })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -217,12 +290,23 @@ describe('deleting an account', () => {
 
   it("anonymises the player's approved and pending submissions and deletes the rejected ones", async () => {
     const send = async (name: string) =>
-      (await server.send<Json>('POST', '/api/public/food-submissions', { json: dish(name, { submitter_name: 'Bob B.', flavor_profile: 'savory' }), token: server.userToken, ip: freshIp() })).body.submission.id as number;
+      (
+        await server.send<Json>('POST', '/api/public/food-submissions', {
+          json: dish(name, { submitter_name: 'Bob B.', flavor_profile: 'savory' }),
+          token: server.userToken,
+          ip: freshIp(),
+        })
+      ).body.submission.id as number;
     const approved = await send('Bob Ramen');
     const rejected = await send('Bob Soup');
     const pending = await send('Bob Noodles');
-    const other = (await server.send<Json>('POST', '/api/public/food-submissions', { json: dish('Someone Else'), ip: freshIp() })).body.submission.id;
-    await server.asAdmin('PUT', `/api/admin/food-submissions/${approved}`, { flavor_profile: ['savory'], temperature: ['hot'] });
+    const other = (
+      await server.send<Json>('POST', '/api/public/food-submissions', { json: dish('Someone Else'), ip: freshIp() })
+    ).body.submission.id;
+    await server.asAdmin('PUT', `/api/admin/food-submissions/${approved}`, {
+      flavor_profile: ['savory'],
+      temperature: ['hot'],
+    });
     await server.asAdmin('POST', `/api/admin/food-submissions/${approved}/approve`);
     await server.asAdmin('POST', `/api/admin/food-submissions/${rejected}/reject`);
 

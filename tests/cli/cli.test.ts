@@ -65,7 +65,8 @@ describe('help', () => {
     const dir = workspace();
     const [top, unknown] = await Promise.all([platter(dir, ['--help']), platter(dir, ['fodos'])]);
     expect(top.code).toBe(0);
-    for (const name of ['validate', 'fmt', 'foods', 'calendar', 'images', 'stats', 'audit', 'countries']) expect(top.stdout).toContain(`  ${name}`);
+    for (const name of ['validate', 'fmt', 'foods', 'calendar', 'images', 'stats', 'audit', 'countries'])
+      expect(top.stdout).toContain(`  ${name}`);
     expect(top.stdout).toContain('Examples:\n  $ platter validate');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("unknown command 'fodos'");
@@ -85,9 +86,18 @@ describe('platter validate', () => {
     const dir = workspace();
     const padThai = read(dir, 'foods/pad-thai.yaml').replace('  - Stir Fried\n', '  - Stir Fryed\n');
     writeFileSync(join(dir, 'content/foods/pad-thai.yaml'), padThai);
-    writeFileSync(join(dir, 'content/foods/hummus.yaml'), 'name: Hummus\norigin: [Lebanon\nregions:\n  - Middle East\n');
-    writeFileSync(join(dir, 'content/calendar.yaml'), `${read(dir, 'calendar.yaml')}2026-02-30: croissant\n2026-09-05: pad-tai\n`);
-    writeFileSync(join(dir, 'content/foods/ramen.yaml'), read(dir, 'foods/ramen.yaml').replace(/^texture_emphasis:\n(  - .*\n)+/m, 'texture_emphasis: []\n'));
+    writeFileSync(
+      join(dir, 'content/foods/hummus.yaml'),
+      'name: Hummus\norigin: [Lebanon\nregions:\n  - Middle East\n',
+    );
+    writeFileSync(
+      join(dir, 'content/calendar.yaml'),
+      `${read(dir, 'calendar.yaml')}2026-02-30: croissant\n2026-09-05: pad-tai\n`,
+    );
+    writeFileSync(
+      join(dir, 'content/foods/ramen.yaml'),
+      read(dir, 'foods/ramen.yaml').replace(/^texture_emphasis:\n( {2}- .*\n)+/m, 'texture_emphasis: []\n'),
+    );
     const run = await platter(dir, ['validate', '--quiet']);
     expect(run.code).toBe(1);
     const calendar = read(dir, 'calendar.yaml');
@@ -106,7 +116,9 @@ describe('platter validate', () => {
     temps.push(dir);
     const run = await platter(dir, ['validate']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('platter: no content at content (it has no foods/ folder): run platter from the repository root or pass --content <dir>\n');
+    expect(run.stderr).toBe(
+      'platter: no content at content (it has no foods/ folder): run platter from the repository root or pass --content <dir>\n',
+    );
   });
 });
 
@@ -116,11 +128,21 @@ describe('platter fmt', () => {
     const original = read(dir, 'foods/croissant.yaml');
     const data = parse(original) as Record<string, unknown>;
     const { normalized_ingredients: _n, ...rest } = data;
-    writeFileSync(join(dir, 'content/foods/croissant.yaml'), JSON.stringify({ description: rest.description, ...rest }));
-    writeFileSync(join(dir, 'content/calendar.yaml'), '2026-09-03: hummus\n2026-09-01: pad-thai\n2026-09-02: croissant\n');
+    writeFileSync(
+      join(dir, 'content/foods/croissant.yaml'),
+      JSON.stringify({ description: rest.description, ...rest }),
+    );
+    writeFileSync(
+      join(dir, 'content/calendar.yaml'),
+      '2026-09-03: hummus\n2026-09-01: pad-thai\n2026-09-02: croissant\n',
+    );
     const check = await platter(dir, ['fmt', '--check']);
     expect(check.code).toBe(1);
-    expect(lines(check.stdout)).toEqual(['content/foods/croissant.yaml', 'content/calendar.yaml', '2 files not in canonical format: run `platter fmt`']);
+    expect(lines(check.stdout)).toEqual([
+      'content/foods/croissant.yaml',
+      'content/calendar.yaml',
+      '2 files not in canonical format: run `platter fmt`',
+    ]);
     const fmt = await platter(dir, ['fmt']);
     expect(fmt.code).toBe(0);
     expect(lines(fmt.stdout).at(-1)).toBe('2 files formatted, 7 already canonical.');
@@ -132,14 +154,44 @@ describe('platter fmt', () => {
 
 describe('platter foods', () => {
   const full = [
-    '--name', 'Fish and Chips', '--origin', 'united kingdom', '--regions', 'Europe',
-    '--core-components', 'fish, chips', '--key-ingredients', 'white fish, potatoes, batter',
-    '--ingredients', 'cod, potatoes, flour, beer, salt, malt vinegar, vegetable oil',
-    '--preparation-method', 'deep fried', '--flavor-profile', 'savory, salty', '--dietary-identity', 'Pescatarian',
-    '--temperature', 'hot', '--course-placement', 'Main', '--texture-emphasis', 'crispy, flaky',
-    '--serving-context', 'takeaway, seaside', '--form-factor', 'fillet with chips', '--common-accompaniments', 'mushy peas, tartar sauce',
-    '--primary-protein', 'cod', '--base-carbohydrate', 'potato', '--fat-source', 'beef dripping, vegetable oil',
-    '--description', 'Battered fish, deep fried, with thick-cut chips.',
+    '--name',
+    'Fish and Chips',
+    '--origin',
+    'united kingdom',
+    '--regions',
+    'Europe',
+    '--core-components',
+    'fish, chips',
+    '--key-ingredients',
+    'white fish, potatoes, batter',
+    '--ingredients',
+    'cod, potatoes, flour, beer, salt, malt vinegar, vegetable oil',
+    '--preparation-method',
+    'deep fried',
+    '--flavor-profile',
+    'savory, salty',
+    '--dietary-identity',
+    'Pescatarian',
+    '--temperature',
+    'hot',
+    '--course-placement',
+    'Main',
+    '--texture-emphasis',
+    'crispy, flaky',
+    '--serving-context',
+    'takeaway, seaside',
+    '--form-factor',
+    'fillet with chips',
+    '--common-accompaniments',
+    'mushy peas, tartar sauce',
+    '--primary-protein',
+    'cod',
+    '--base-carbohydrate',
+    'potato',
+    '--fat-source',
+    'beef dripping, vegetable oil',
+    '--description',
+    'Battered fish, deep fried, with thick-cut chips.',
   ];
 
   it('lists, searches and shows dishes by slug, name or alias', async () => {
@@ -188,13 +240,24 @@ describe('platter foods', () => {
 
   it('edits fields, renames with the calendar following, and removes only when told', async () => {
     const dir = workspace();
-    const edit = await platter(dir, ['foods', 'edit', 'pad-thai', '--flavor-profile', 'savory, SWEET', '--primary-protein', '']);
+    const edit = await platter(dir, [
+      'foods',
+      'edit',
+      'pad-thai',
+      '--flavor-profile',
+      'savory, SWEET',
+      '--primary-protein',
+      '',
+    ]);
     expect(edit.stdout).toBe('Food updated: Pad Thai (content/foods/pad-thai.yaml)\n');
     const edited = parse(read(dir, 'foods/pad-thai.yaml')) as Record<string, string[]>;
     expect([edited.flavor_profile, edited.primary_protein]).toEqual([['savory', 'sweet'], []]);
 
     const rename = await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles']);
-    expect(lines(rename.stdout)).toEqual(['Renamed "Pad Thai" to "Thai Fried Noodles" (content/foods/thai-fried-noodles.yaml)', 'calendar days updated: 2026-09-01']);
+    expect(lines(rename.stdout)).toEqual([
+      'Renamed "Pad Thai" to "Thai Fried Noodles" (content/foods/thai-fried-noodles.yaml)',
+      'calendar days updated: 2026-09-01',
+    ]);
     expect(existsSync(join(dir, 'content/foods/pad-thai.yaml'))).toBe(false);
     expect(read(dir, 'calendar.yaml')).toContain('2026-09-01: thai-fried-noodles\n');
     // Players who learnt the old name can still type it.
@@ -208,9 +271,15 @@ describe('platter foods', () => {
     await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles']);
 
     const refused = await platter(dir, ['foods', 'rm', 'croissant']);
-    expect([refused.code, refused.stderr]).toEqual([1, 'platter: "Croissant" is the challenge on 2026-09-02: nothing was removed; pass --force to remove it and those calendar days\n']);
+    expect([refused.code, refused.stderr]).toEqual([
+      1,
+      'platter: "Croissant" is the challenge on 2026-09-02: nothing was removed; pass --force to remove it and those calendar days\n',
+    ]);
     const removed = await platter(dir, ['foods', 'rm', 'croissant', '--force']);
-    expect(lines(removed.stdout)).toEqual(['Deleted Croissant (content/foods/croissant.yaml)', 'removed calendar days: 2026-09-02']);
+    expect(lines(removed.stdout)).toEqual([
+      'Deleted Croissant (content/foods/croissant.yaml)',
+      'removed calendar days: 2026-09-02',
+    ]);
     expect(read(dir, 'calendar.yaml')).toBe('2026-09-01: thai-fried-noodles\n2026-09-03: hummus\n');
     const after = checkContent(join(dir, 'content'));
     expect([after.content.foods.length, after.problems]).toEqual([5, []]);
@@ -223,7 +292,11 @@ describe('platter calendar', () => {
   it('sets with the already-used warning, unsets, lists and finds the next free date', async () => {
     const dir = workspace();
     const set = await platter(dir, ['calendar', 'set', '2026-09-10', 'Hummus']);
-    expect(lines(set.stdout)).toEqual(['Challenge set!', '2026-09-10: hummus (Hummus)', 'warning: "Hummus" was already used in a challenge on 2026-09-03']);
+    expect(lines(set.stdout)).toEqual([
+      'Challenge set!',
+      '2026-09-10: hummus (Hummus)',
+      'warning: "Hummus" was already used in a challenge on 2026-09-03',
+    ]);
     const [badDate, next, list] = await Promise.all([
       platter(dir, ['calendar', 'set', '2026-13-01', 'hummus']),
       platter(dir, ['calendar', 'next'], now),
@@ -249,7 +322,10 @@ describe('platter calendar', () => {
       platter(dir, ['calendar', 'bulk', 'ramen', 'sushi'], now),
     ]);
     expect([none.code, none.stderr]).toEqual([1, 'platter: Please select at least one food\n']);
-    expect([tooMany.code, tooMany.stderr]).toEqual([1, 'platter: Not enough available dates. You selected 2 foods but only 1 dates are available.\n']);
+    expect([tooMany.code, tooMany.stderr]).toEqual([
+      1,
+      'platter: Not enough available dates. You selected 2 foods but only 1 dates are available.\n',
+    ]);
     expect([unknown.code, lines(unknown.stderr)[0]]).toEqual([1, 'platter: 1 dish not found; nothing was scheduled']);
     const bulk = await platter(dir, ['calendar', 'bulk', 'ramen', 'Pizza Margherita', 'croissant'], now);
     expect(lines(bulk.stdout)).toEqual([
@@ -266,12 +342,18 @@ describe('platter calendar', () => {
     const dir = workspace();
     const args = ['calendar', 'bulk', '--auto', '--seed', '9', '--through', '2026-09-12', '--json'];
     const dry = await platter(dir, [...args, '--dry-run'], now);
-    const plan = JSON.parse(dry.stdout) as { written: boolean; assignments: { date: string; slug: string }[]; warnings: string[] };
+    const plan = JSON.parse(dry.stdout) as {
+      written: boolean;
+      assignments: { date: string; slug: string }[];
+      warnings: string[];
+    };
     expect(plan.written).toBe(false);
     // Six dishes, three already used: only the other three can go on the free days.
     expect(plan.assignments.map((a) => a.date)).toEqual(['2026-09-04', '2026-09-05', '2026-09-06']);
     expect(plan.assignments.map((a) => a.slug).sort()).toEqual(['pizza-margherita', 'ramen', 'tacos-al-pastor']);
-    expect(plan.warnings).toEqual(['warning: 6 dates left free, every dish being used within 365 days of them: 2026-09-07 ... 2026-09-12']);
+    expect(plan.warnings).toEqual([
+      'warning: 6 dates left free, every dish being used within 365 days of them: 2026-09-07 ... 2026-09-12',
+    ]);
     // The same seed gives the same plan when it is written for real.
     const written = await platter(dir, args, now);
     expect(JSON.parse(written.stdout)).toMatchObject({ written: true, assignments: plan.assignments });
@@ -282,11 +364,18 @@ describe('platter calendar', () => {
 describe('platter images, stats, audit, countries', () => {
   it('stores an image for a dish and refuses a file that is not one', async () => {
     const dir = workspace();
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } }).png().toFile(join(dir, 'photo.png'));
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c84' } })
+      .png()
+      .toFile(join(dir, 'photo.png'));
     writeFileSync(join(dir, 'notes.png'), 'just text');
-    const [bad, good] = [await platter(dir, ['images', 'add', 'pad-thai', 'notes.png']), await platter(dir, ['images', 'add', 'Pad Thai', 'photo.png'])];
+    const [bad, good] = [
+      await platter(dir, ['images', 'add', 'pad-thai', 'notes.png']),
+      await platter(dir, ['images', 'add', 'Pad Thai', 'photo.png']),
+    ];
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/^platter: .*notes\.png is not an image sharp can read \(.*\); use a JPEG, PNG, WebP or AVIF file\n$/);
+    expect(bad.stderr).toMatch(
+      /^platter: .*notes\.png is not an image sharp can read \(.*\); use a JPEG, PNG, WebP or AVIF file\n$/,
+    );
     expect(good.stdout).toBe('Stored content/images/pad-thai.png (640×480) as the image of Pad Thai\n');
     expect(read(dir, 'foods/pad-thai.yaml')).toMatch(/\nimage: pad-thai\.png\nsource:/);
     expect(checkContent(join(dir, 'content')).problems).toEqual([]);
@@ -301,12 +390,20 @@ describe('platter images, stats, audit, countries', () => {
       platter(dir, ['audit']),
       platter(dir, ['countries', '--region', 'middle east']),
     ]);
-    const s = JSON.parse(stats.stdout) as Record<string, { label: string; distinct: number; top: { value: string; count: number }[] }>;
+    const s = JSON.parse(stats.stdout) as Record<
+      string,
+      { label: string; distinct: number; top: { value: string; count: number }[] }
+    >;
     expect(Object.keys(s)).toEqual(['common_accompaniments']);
     expect(s.common_accompaniments!.label).toBe('Goes With');
     expect(s.common_accompaniments!.top).toHaveLength(2);
     expect(badCategory.stderr).toBe('platter: "texure" is not a category (did you mean "Texture"?)\n');
-    const a = JSON.parse(audit.stdout) as { foods: number; originCountries: number; regions: { value: string; count: number }[]; descriptions: { outside: unknown[] } };
+    const a = JSON.parse(audit.stdout) as {
+      foods: number;
+      originCountries: number;
+      regions: { value: string; count: number }[];
+      descriptions: { outside: unknown[] };
+    };
     expect([a.foods, a.originCountries]).toEqual([6, 7]);
     expect(a.regions.find((r) => r.value === 'Asia')).toEqual({ value: 'Asia', count: 2 });
     expect(auditText.stdout).toContain('! dishes 6 (target 400)');
@@ -319,13 +416,22 @@ describe('platter images, stats, audit, countries', () => {
   it('audits feedback, and fails on content where a box is nearly always yellow', async () => {
     const dir = workspace();
     // The fixture breaks one target: its six dishes share core components (73% of pairs yellow).
-    const [text, json] = await Promise.all([platter(dir, ['audit', '--feedback', '--today', '2026-01-01']), platter(dir, ['audit', '--feedback', '--json', '--today', '2026-01-01'])]);
+    const [text, json] = await Promise.all([
+      platter(dir, ['audit', '--feedback', '--today', '2026-01-01']),
+      platter(dir, ['audit', '--feedback', '--json', '--today', '2026-01-01']),
+    ]);
     expect(text.code).toBe(1);
     expect(lines(text.stdout)[1]).toMatch(/^ +CATEGORY +GREEN +YELLOW +RED$/);
     expect(text.stdout).toMatch(/\n! +Core Components +0\.0% +73\.3% +26\.7%\n/);
     expect(text.stdout).toMatch(/\n +Flavor +/);
     expect(text.stdout).toContain('! core_components is yellow in 73.3% of pairs (at most 60.0%)');
-    const f = JSON.parse(json.stdout) as { foods: number; pairs: number; problems: string[]; averageLeft: number; days: { date: string; slug: string; level: string }[] };
+    const f = JSON.parse(json.stdout) as {
+      foods: number;
+      pairs: number;
+      problems: string[];
+      averageLeft: number;
+      days: { date: string; slug: string; level: string }[];
+    };
     expect(json.code).toBe(1);
     expect([f.foods, f.pairs]).toEqual([6, 30]);
     // Its six dishes are all rated easy, so its three days in a row also break the weekly rhythm.
@@ -338,9 +444,19 @@ describe('platter images, stats, audit, countries', () => {
     expect(f.days.every((d) => ['easy', 'medium', 'hard'].includes(d.level))).toBe(true);
 
     // Give the dishes core components of their own and the target holds: the command passes.
-    for (const [file, own] of [['croissant', 'pastry'], ['pad-thai', 'noodles'], ['ramen', 'broth'], ['hummus', 'dip'], ['tacos-al-pastor', 'tortilla'], ['pizza-margherita', 'crust']]) {
+    for (const [file, own] of [
+      ['croissant', 'pastry'],
+      ['pad-thai', 'noodles'],
+      ['ramen', 'broth'],
+      ['hummus', 'dip'],
+      ['tacos-al-pastor', 'tortilla'],
+      ['pizza-margherita', 'crust'],
+    ]) {
       const path = join(dir, 'content', 'foods', `${file}.yaml`);
-      writeFileSync(path, readFileSync(path, 'utf8').replace(/\ncore_components:\n(?:  - .*\n)+/, `\ncore_components:\n  - ${own}\n`));
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(/\ncore_components:\n(?: {2}- .*\n)+/, `\ncore_components:\n  - ${own}\n`),
+      );
     }
     const stillRun = await platter(dir, ['audit', '--feedback', '--today', '2026-01-01']);
     expect(stillRun.stdout).not.toContain('! core_components');

@@ -17,7 +17,9 @@ beforeAll(async () => {
     .jpeg()
     .withExif({ IFD0: { Copyright: 'someone', Software: 'phone' } })
     .toFile(photo);
-  await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).png().toFile(small);
+  await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    .png()
+    .toFile(small);
 });
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
@@ -50,10 +52,17 @@ describe('buildImageVariants', () => {
     expect(manifest['pad-thai.jpg']).toEqual({
       width: 2000,
       height: 1333,
-      variants: [320, 640, 960].map((w) => ({ width: w, height: Math.round((1333 * w) / 2000), webp: `pad-thai-${w}.webp`, avif: `pad-thai-${w}.avif` })),
+      variants: [320, 640, 960].map((w) => ({
+        width: w,
+        height: Math.round((1333 * w) / 2000),
+        webp: `pad-thai-${w}.webp`,
+        avif: `pad-thai-${w}.avif`,
+      })),
     });
     // 200 px wide: one variant at its own width.
-    expect(manifest['creme-brulee.png']!.variants).toEqual([{ width: 200, height: 100, webp: 'creme-brulee-200.webp', avif: 'creme-brulee-200.avif' }]);
+    expect(manifest['creme-brulee.png']!.variants).toEqual([
+      { width: 200, height: 100, webp: 'creme-brulee-200.webp', avif: 'creme-brulee-200.avif' },
+    ]);
     const webp = await sharp(join(out, 'pad-thai-640.webp')).metadata();
     expect([webp.format, webp.width]).toEqual(['webp', 640]);
     const avif = await sharp(join(out, 'pad-thai-640.avif')).metadata();

@@ -29,7 +29,18 @@ function run(cwd: string, args: string[]): Promise<{ code: number; stdout: strin
   });
 }
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  });
 
 /** A git repository on branch main with the fixture content committed. */
 function repository(): string {
@@ -68,7 +79,10 @@ describe('platter review', () => {
     });
     // A near twin: tacos al pastor under another name with one box changed.
     editYaml(changed, 'foods/tacos-al-pastor.yaml', () => {});
-    const twin = parse(readFileSync(join(changed, 'content/foods/tacos-al-pastor.yaml'), 'utf8')) as Record<string, unknown>;
+    const twin = parse(readFileSync(join(changed, 'content/foods/tacos-al-pastor.yaml'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     twin.name = 'Tacos de Trompo';
     twin.aliases = [];
     twin.temperature = ['cold'];
@@ -83,20 +97,49 @@ describe('platter review', () => {
     const review = JSON.parse(stdout) as ContentReview & { base: { ref: string } };
     expect(review.base.ref).toBe('merge-base of HEAD and main');
     expect(review.dishes.added).toEqual([{ slug: 'tacos-de-trompo', name: 'Tacos de Trompo' }]);
-    expect(review.dishes.renamed).toEqual([{ from: { slug: 'hummus', name: 'Hummus' }, to: { slug: 'hummus-bi-tahina', name: 'Hummus bi Tahina' }, aliasKept: false }]);
+    expect(review.dishes.renamed).toEqual([
+      {
+        from: { slug: 'hummus', name: 'Hummus' },
+        to: { slug: 'hummus-bi-tahina', name: 'Hummus bi Tahina' },
+        aliasKept: false,
+      },
+    ]);
     const croissant = review.dishes.changed.find((d) => d.slug === 'croissant');
-    expect(croissant).toMatchObject({ scored: true, fields: [{ field: 'flavor_profile', added: ['sweet'], removed: ['subtle'] }] });
+    expect(croissant).toMatchObject({
+      scored: true,
+      fields: [{ field: 'flavor_profile', added: ['sweet'], removed: ['subtle'] }],
+    });
 
-    expect(review.calendar.played).toEqual([expect.objectContaining({ date: '2026-09-01', kind: 'replaced', before: { slug: 'pad-thai', name: 'Pad Thai' }, after: expect.objectContaining({ slug: 'ramen' }), played: true })]);
+    expect(review.calendar.played).toEqual([
+      expect.objectContaining({
+        date: '2026-09-01',
+        kind: 'replaced',
+        before: { slug: 'pad-thai', name: 'Pad Thai' },
+        after: expect.objectContaining({ slug: 'ramen' }),
+        played: true,
+      }),
+    ]);
     expect(review.calendar.future).toEqual([
       expect.objectContaining({ date: '2026-09-03', kind: 'renamed', played: false }),
-      expect.objectContaining({ date: '2026-09-10', kind: 'added', after: expect.objectContaining({ slug: 'pizza-margherita' }), played: false }),
+      expect.objectContaining({
+        date: '2026-09-10',
+        kind: 'added',
+        after: expect.objectContaining({ slug: 'pizza-margherita' }),
+        played: false,
+      }),
     ]);
 
     const kinds = review.risks.map((r) => `${r.kind}: ${r.subject}`);
-    expect(kinds).toEqual(['played-day-changed: 2026-09-01', 'past-answer-rescored: Croissant', 'name-lost: Hummus', 'near-twin: Tacos de Trompo']);
+    expect(kinds).toEqual([
+      'played-day-changed: 2026-09-01',
+      'past-answer-rescored: Croissant',
+      'name-lost: Hummus',
+      'near-twin: Tacos de Trompo',
+    ]);
     for (const r of review.risks) expect(r.why.length).toBeGreaterThan(40);
-    expect(review.risks.find((r) => r.kind === 'near-twin')!.message).toMatch(/Tacos de Trompo and Tacos al Pastor differ on only 1 of 9 boxes \(Temperature\)/);
+    expect(review.risks.find((r) => r.kind === 'near-twin')!.message).toMatch(
+      /Tacos de Trompo and Tacos al Pastor differ on only 1 of 9 boxes \(Temperature\)/,
+    );
     expect(review.verdict).toBe('4 risks');
   });
 
@@ -105,18 +148,30 @@ describe('platter review', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Dishes renamed (1)\n  Hummus → Hummus bi Tahina (old name NOT kept as an alias)');
     expect(text.stdout).toContain('flavor_profile: +sweet −subtle');
-    expect(text.stdout).toMatch(/Calendar, days already played \(1\)\n {2}2026-09-01 \(#1\): Pad Thai replaced by Ramen/);
-    expect(text.stdout).toMatch(/Calendar, days to come \(2\)\n.*2026-09-03 \(#3\): Hummus follows its rename to Hummus bi Tahina\n.*2026-09-10 \(#4\): added Pizza Margherita/);
-    expect(text.stdout).toContain('! [past-answer-rescored] Croissant, the answer of 2026-09-02, changed flavor_profile');
+    expect(text.stdout).toMatch(
+      /Calendar, days already played \(1\)\n {2}2026-09-01 \(#1\): Pad Thai replaced by Ramen/,
+    );
+    expect(text.stdout).toMatch(
+      /Calendar, days to come \(2\)\n.*2026-09-03 \(#3\): Hummus follows its rename to Hummus bi Tahina\n.*2026-09-10 \(#4\): added Pizza Margherita/,
+    );
+    expect(text.stdout).toContain(
+      '! [past-answer-rescored] Croissant, the answer of 2026-09-02, changed flavor_profile',
+    );
     expect(text.stdout.trimEnd().split('\n').at(-1)).toBe('Verdict: 4 risks');
 
     const markdown = await run(changed, ['review', '--today', TODAY, '--format', 'markdown']);
     expect(markdown.code).toBe(0);
     expect(markdown.stdout).toMatch(/^## Content review\n/);
     expect(markdown.stdout).toContain('**Verdict: 4 risks**');
-    expect(markdown.stdout).toMatch(/\| ⚠️ played-day-changed \| 2026-09-01 \(#1\), already played, changed from Pad Thai to Ramen \| players have already played/);
-    expect(markdown.stdout).toMatch(/\| ⚠️ name-lost \| Hummus was renamed Hummus bi Tahina without keeping "Hummus" as an alias \|/);
-    expect(markdown.stdout).toMatch(/\| ⚠️ near-twin \| Tacos de Trompo and Tacos al Pastor differ on only 1 of 9 boxes/);
+    expect(markdown.stdout).toMatch(
+      /\| ⚠️ played-day-changed \| 2026-09-01 \(#1\), already played, changed from Pad Thai to Ramen \| players have already played/,
+    );
+    expect(markdown.stdout).toMatch(
+      /\| ⚠️ name-lost \| Hummus was renamed Hummus bi Tahina without keeping "Hummus" as an alias \|/,
+    );
+    expect(markdown.stdout).toMatch(
+      /\| ⚠️ near-twin \| Tacos de Trompo and Tacos al Pastor differ on only 1 of 9 boxes/,
+    );
     expect(markdown.stdout).toContain('### Calendar: days to come (2)');
   });
 
@@ -133,8 +188,16 @@ describe('platter review', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('No change to dishes or the calendar.');
     expect(text.stdout.trimEnd().split('\n').at(-1)).toBe('Verdict: nothing risky');
-    const json = JSON.parse((await run(same, ['review', '--today', TODAY, '--format', 'json'])).stdout) as ContentReview;
-    expect(json).toMatchObject({ unchanged: true, risks: [], verdict: 'nothing risky', dishes: { added: [], removed: [], renamed: [], changed: [] }, calendar: { played: [], future: [] } });
+    const json = JSON.parse(
+      (await run(same, ['review', '--today', TODAY, '--format', 'json'])).stdout,
+    ) as ContentReview;
+    expect(json).toMatchObject({
+      unchanged: true,
+      risks: [],
+      verdict: 'nothing risky',
+      dishes: { added: [], removed: [], renamed: [], changed: [] },
+      calendar: { played: [], future: [] },
+    });
 
     const bad = await run(same, ['review', '--base', 'no-such-branch']);
     expect(bad.code).toBe(2);
@@ -146,7 +209,9 @@ describe('platter review', () => {
     editYaml(dir, 'foods/pad-thai.yaml', (food) => {
       food.description = 'Short now.';
     });
-    const review = JSON.parse((await run(dir, ['review', '--today', TODAY, '--format', 'json'])).stdout) as ContentReview;
+    const review = JSON.parse(
+      (await run(dir, ['review', '--today', TODAY, '--format', 'json'])).stdout,
+    ) as ContentReview;
     expect(review.dishes.changed.map((d) => [d.slug, d.scored])).toEqual([['pad-thai', false]]);
     expect(review.risks.map((r) => r.kind)).toEqual(['description-worse']);
   });

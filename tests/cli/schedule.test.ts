@@ -2,7 +2,15 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../core/days.ts';
 import { REGIONS } from '../../core/enums.ts';
-import { bulkWindow, freeDates, NO_FOOD_SELECTED, notEnoughDatesMessage, planAutoSchedule, planBulk, scheduleRegion } from '../../core/calendar.ts';
+import {
+  bulkWindow,
+  freeDates,
+  NO_FOOD_SELECTED,
+  notEnoughDatesMessage,
+  planAutoSchedule,
+  planBulk,
+  scheduleRegion,
+} from '../../core/calendar.ts';
 import { loadContent } from '../../core/node/content.ts';
 import type { Calendar } from '../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
@@ -36,7 +44,9 @@ describe('the spec bulk rule', () => {
       ok: false,
       message: 'Not enough available dates. You selected 3 foods but only 2 dates are available.',
     });
-    expect(notEnoughDatesMessage(3, 2)).toBe('Not enough available dates. You selected 3 foods but only 2 dates are available.');
+    expect(notEnoughDatesMessage(3, 2)).toBe(
+      'Not enough available dates. You selected 3 foods but only 2 dates are available.',
+    );
   });
 });
 
@@ -56,7 +66,13 @@ function syntheticFoods(): FoodRecord[] {
   return Array.from({ length: 40 }, (_, i) => {
     const region = regions[i % regions.length]!;
     const list = origins[region]!;
-    return { ...content.foods[i % content.foods.length]!, slug: `dish-${i}`, name: `Dish ${i}`, regions: [region, 'Various'], origin: [list[i % list.length]!] };
+    return {
+      ...content.foods[i % content.foods.length]!,
+      slug: `dish-${i}`,
+      name: `Dish ${i}`,
+      regions: [region, 'Various'],
+      origin: [list[i % list.length]!],
+    };
   });
 }
 
@@ -105,8 +121,13 @@ describe('planAutoSchedule', () => {
   it('never puts a hard dish next to a hard day while an easier one is eligible', () => {
     // A third of the dishes hard: without the rule, seed after seed puts two side by side.
     const hard = new Set(foods.filter((_, i) => i % 3 === 0).map((f) => f.slug));
-    const hardPairs = (assignments: [string, string][]) => assignments.filter(([, s], i) => i > 0 && hard.has(s) && hard.has(assignments[i - 1]![1])).length;
-    expect([1, 2, 3, 4, 5].map((seed) => hardPairs(planAutoSchedule(foods, {}, '2026-09-01', '2026-10-10', seed).assignments)).some((n) => n > 0)).toBe(true);
+    const hardPairs = (assignments: [string, string][]) =>
+      assignments.filter(([, s], i) => i > 0 && hard.has(s) && hard.has(assignments[i - 1]![1])).length;
+    expect(
+      [1, 2, 3, 4, 5]
+        .map((seed) => hardPairs(planAutoSchedule(foods, {}, '2026-09-01', '2026-10-10', seed).assignments))
+        .some((n) => n > 0),
+    ).toBe(true);
     for (const seed of [1, 2, 3, 4, 5]) {
       // 29 days to fill from 26 easier dishes and 13 hard ones: an easier one is always left.
       const plan = planAutoSchedule(foods, { '2026-09-01': 'dish-0' }, '2026-09-01', '2026-09-30', seed, hard);

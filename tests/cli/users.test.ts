@@ -33,7 +33,12 @@ interface Run {
 /** Runs `platter users ...` with --data pointing at the test's data directory. */
 function users(args: string[], opts: { input?: string; env?: Record<string, string>; data?: boolean } = {}): Run {
   const argv = [BIN, 'users', ...args, ...(opts.data === false ? [] : ['--data', dataDir])];
-  const r = spawnSync(NODE, argv, { cwd: ROOT, input: opts.input ?? '', encoding: 'utf8', env: { ...process.env, ...opts.env } });
+  const r = spawnSync(NODE, argv, {
+    cwd: ROOT,
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    env: { ...process.env, ...opts.env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -59,9 +64,18 @@ describe('platter users add', () => {
   });
 
   it.each([
-    [['add', 'annie', '--email', 'ANN@example.com'], '"ANN@example.com" already belongs to the account ann (ann@example.com); nothing was changed'],
-    [['add', 'ANN', '--email', 'other@example.com'], '"ANN" already belongs to the account ann (ann@example.com); nothing was changed'],
-    [['add', 'a', '--email', 'a@example.com'], 'username "a" must be 3 to 32 letters, digits, \'.\', \'_\' or \'-\'; nothing was changed'],
+    [
+      ['add', 'annie', '--email', 'ANN@example.com'],
+      '"ANN@example.com" already belongs to the account ann (ann@example.com); nothing was changed',
+    ],
+    [
+      ['add', 'ANN', '--email', 'other@example.com'],
+      '"ANN" already belongs to the account ann (ann@example.com); nothing was changed',
+    ],
+    [
+      ['add', 'a', '--email', 'a@example.com'],
+      "username \"a\" must be 3 to 32 letters, digits, '.', '_' or '-'; nothing was changed",
+    ],
     [['add', 'has space', '--email', 'a@example.com'], 'username "has space" must be 3 to 32 letters'],
     [['add', 'bob', '--email', 'not-an-address'], 'email "not-an-address" does not look like an address'],
   ])('refuses %j', async (args, message) => {
@@ -82,24 +96,37 @@ describe('platter users add', () => {
   it('asks for the password on a terminal and never takes it from a pipe without --password-stdin', () => {
     const r = users(['add', 'ann', '--email', 'ann@example.com'], { input: 'a good password\n' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('no password given: run this in a terminal to be asked for one, or pipe it in with --password-stdin');
+    expect(r.stderr).toContain(
+      'no password given: run this in a terminal to be asked for one, or pipe it in with --password-stdin',
+    );
   });
 
   // The documented first-admin command, typed at a real terminal (util-linux `script` gives it a pty).
   const hasScript = spawnSync('script', ['--version']).status === 0;
-  it.skipIf(!hasScript)('creates the first admin with the documented command, asking twice for the password', async () => {
-    const command = `${NODE} ${BIN} users add admin --email you@example.com --admin --data ${dataDir}`;
-    const r = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: ROOT, input: 'first admin password\rfirst admin password\r', encoding: 'utf8' });
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Password: ');
-    expect(r.stdout).toContain('Repeat password: ');
-    expect(r.stdout).toContain('Created admin admin (you@example.com)');
-    const [admin] = await stored();
-    expect(await verifyPassword('first admin password', admin!.password_hash)).toBe(true);
-  });
+  it.skipIf(!hasScript)(
+    'creates the first admin with the documented command, asking twice for the password',
+    async () => {
+      const command = `${NODE} ${BIN} users add admin --email you@example.com --admin --data ${dataDir}`;
+      const r = spawnSync('script', ['-qec', command, '/dev/null'], {
+        cwd: ROOT,
+        input: 'first admin password\rfirst admin password\r',
+        encoding: 'utf8',
+      });
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('Password: ');
+      expect(r.stdout).toContain('Repeat password: ');
+      expect(r.stdout).toContain('Created admin admin (you@example.com)');
+      const [admin] = await stored();
+      expect(await verifyPassword('first admin password', admin!.password_hash)).toBe(true);
+    },
+  );
 
   it('takes the data directory from DATA_DIR', async () => {
-    const r = users(['add', 'ann', '--email', 'ann@example.com', '--password-stdin'], { input: 'a good password\n', env: { DATA_DIR: dataDir }, data: false });
+    const r = users(['add', 'ann', '--email', 'ann@example.com', '--password-stdin'], {
+      input: 'a good password\n',
+      env: { DATA_DIR: dataDir },
+      data: false,
+    });
     expect(r.status).toBe(0);
     expect(await stored()).toHaveLength(1);
   });
@@ -108,7 +135,22 @@ describe('platter users add', () => {
     const run = promisify(execFile);
     await Promise.all(
       ['ann', 'bob', 'cat', 'dan'].map((name) => {
-        const child = run(NODE, [BIN, 'users', 'add', name, '--email', `${name}@example.com`, '--password', 'a good password', '--data', dataDir], { cwd: ROOT });
+        const child = run(
+          NODE,
+          [
+            BIN,
+            'users',
+            'add',
+            name,
+            '--email',
+            `${name}@example.com`,
+            '--password',
+            'a good password',
+            '--data',
+            dataDir,
+          ],
+          { cwd: ROOT },
+        );
         return child;
       }),
     );
@@ -118,7 +160,9 @@ describe('platter users add', () => {
 
 describe('platter users list', () => {
   it('says how to begin when there is no account yet', () => {
-    expect(users(['list']).stdout).toBe('No accounts yet. Create the first admin with: platter users add admin --email you@example.com --admin\n');
+    expect(users(['list']).stdout).toBe(
+      'No accounts yet. Create the first admin with: platter users add admin --email you@example.com --admin\n',
+    );
   });
 
   it('prints a table, and JSON without password hashes', () => {
@@ -130,7 +174,15 @@ describe('platter users list', () => {
     expect(table).toContain('2 accounts, 1 admin');
     const json = JSON.parse(users(['list', '--json']).stdout) as Record<string, unknown>[];
     expect(json.map((u) => u.username)).toEqual(['ann', 'root']);
-    expect(Object.keys(json[0]!).sort()).toEqual(['created_at', 'email', 'email_verified_at', 'id', 'is_admin', 'last_login_at', 'username']);
+    expect(Object.keys(json[0]!).sort()).toEqual([
+      'created_at',
+      'email',
+      'email_verified_at',
+      'id',
+      'is_admin',
+      'last_login_at',
+      'username',
+    ]);
   });
 });
 
@@ -148,7 +200,9 @@ describe('platter users grant-admin / revoke-admin', () => {
   it('names an unknown user and how to list them', () => {
     const r = users(['grant-admin', 'nobody']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('platter: no user "nobody" (by id, username or email); list them with `platter users list`\n');
+    expect(r.stderr).toBe(
+      'platter: no user "nobody" (by id, username or email); list them with `platter users list`\n',
+    );
   });
 });
 
@@ -175,7 +229,9 @@ describe('beside a running server', () => {
     const server = await startAccountServer({ dataDir });
     try {
       const token = await server.login('ann', 'a good password');
-      await server.send('POST', '/api/contact', { json: { name: 'Ann', email: 'ann@example.com', title: 'Hi', message: 'Hello there' } });
+      await server.send('POST', '/api/contact', {
+        json: { name: 'Ann', email: 'ann@example.com', title: 'Hi', message: 'Hello there' },
+      });
 
       const refused = users(['rm', 'ann']);
       expect(refused.status).toBe(1);
@@ -183,9 +239,15 @@ describe('beside a running server', () => {
 
       const r = users(['rm', 'ann', '--yes']);
       expect(r.status).toBe(0);
-      expect(r.stdout).toBe('Deleted ann (ann@example.com); 1 contact message anonymised; every session of the account has ended.\n');
+      expect(r.stdout).toBe(
+        'Deleted ann (ann@example.com); 1 contact message anonymised; every session of the account has ended.\n',
+      );
       expect(await stored()).toHaveLength(0);
-      expect((await createContactStore(dataDir).list())[0]).toMatchObject({ name: 'Deleted user', email: '', anonymised: true });
+      expect((await createContactStore(dataDir).list())[0]).toMatchObject({
+        name: 'Deleted user',
+        email: '',
+        anonymised: true,
+      });
       expect((await server.send('GET', '/api/session', { token })).status).toBe(401);
     } finally {
       await server.stop();
@@ -201,7 +263,9 @@ describe('help', () => {
   });
 
   it('shows the first-admin command in `platter users --help`', () => {
-    expect(users(['--help'], { data: false }).stdout).toContain('platter users add admin --email you@example.com --admin');
+    expect(users(['--help'], { data: false }).stdout).toContain(
+      'platter users add admin --email you@example.com --admin',
+    );
   });
 
   it('names the users file when it is damaged', () => {

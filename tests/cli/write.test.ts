@@ -5,7 +5,16 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../core/node/content.ts';
-import { calendarToYaml, canonicalGroupsText, contentPath, foodPath, foodToYaml, relationsToYaml, UnsafePathError, writeFileAtomic } from '../../core/node/write.ts';
+import {
+  calendarToYaml,
+  canonicalGroupsText,
+  contentPath,
+  foodPath,
+  foodToYaml,
+  relationsToYaml,
+  UnsafePathError,
+  writeFileAtomic,
+} from '../../core/node/write.ts';
 import { FOOD_FIELD_ORDER, FoodSchema } from '../../core/schemas/food.ts';
 import { textValue } from '../../core/schemas/vocabulary.ts';
 
@@ -36,7 +45,10 @@ describe('foodToYaml', () => {
 
   it('round-trips any text a person may type, quoting where YAML needs it', () => {
     // Any text the schema accepts as a value (it refuses blanks and a list typed as text, such as "[]").
-    const text = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => textValue.safeParse(s).success).map((s) => s.trim());
+    const text = fc
+      .string({ minLength: 1, maxLength: 30 })
+      .filter((s) => textValue.safeParse(s).success)
+      .map((s) => s.trim());
     fc.assert(
       fc.property(fc.uniqueArray(text, { maxLength: 4, selector: (s) => s.toLowerCase() }), text, (aliases, source) => {
         const { slug: _slug, ...fields } = padThai;
@@ -60,7 +72,9 @@ describe('foodToYaml', () => {
 
 describe('the other canonical files', () => {
   it('sorts the calendar by date, one line per day', () => {
-    expect(calendarToYaml({ '2026-09-03': 'ramen', '2026-09-01': 'pad-thai' })).toBe('2026-09-01: pad-thai\n2026-09-03: ramen\n');
+    expect(calendarToYaml({ '2026-09-03': 'ramen', '2026-09-01': 'pad-thai' })).toBe(
+      '2026-09-01: pad-thai\n2026-09-03: ramen\n',
+    );
     expect(calendarToYaml({})).toBe('{}\n');
   });
 
@@ -71,7 +85,8 @@ describe('the other canonical files', () => {
   });
 
   it('restyles a groups file in place, keeping its comments and its header on top', () => {
-    const text = '# header\n\n# why these are related\ntemperature:\n  # served warm is close to hot\n  - - hot\n    - warm\ncore_components: [[noodles, pasta]]\n';
+    const text =
+      '# header\n\n# why these are related\ntemperature:\n  # served warm is close to hot\n  - - hot\n    - warm\ncore_components: [[noodles, pasta]]\n';
     const canonical = canonicalGroupsText(text, 'relations.yaml');
     expect(canonical).toBe(
       '# header\n\ncore_components:\n  - [noodles, pasta]\n# why these are related\ntemperature:\n  # served warm is close to hot\n  - [hot, warm]\n',

@@ -23,18 +23,34 @@ const WORK_LIMIT = 20;
 const ADMIN = { username: 'chef', email: 'chef@example.com', password: 'cluster admin password' };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const missing = !findRedisServer() ? REDIS_SKIP_REASON : !findPostgresBin() ? POSTGRES_SKIP_REASON : !findNginx() ? NGINX_SKIP_REASON : undefined;
+const missing = !findRedisServer()
+  ? REDIS_SKIP_REASON
+  : !findPostgresBin()
+    ? POSTGRES_SKIP_REASON
+    : !findNginx()
+      ? NGINX_SKIP_REASON
+      : undefined;
 
 let cluster: Cluster;
 const logs: string[] = [];
 
 type Json = Record<string, any>;
-async function call(base: string, method: string, path: string, options: { json?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { json?: unknown; token?: string; ip?: string } = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.ip) headers['x-forwarded-for'] = options.ip;
-  const res = await fetch(`${base}${path}`, { method, headers, ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
+    signal: AbortSignal.timeout(10_000),
+  });
   const text = await res.text();
   let body: Json = {};
   try {
@@ -50,23 +66,36 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
     cluster = await startCluster({
       serveSite: false,
       contentDir: FIXTURE_CONTENT,
-      env: { HUMAN_CHECK: 'off', PLATTER_NOW: NOW, RATE_LIMIT_WORK: String(WORK_LIMIT), RATE_LIMIT_READ: '100000', CONTENT_POLL_SECONDS: '30' },
+      env: {
+        HUMAN_CHECK: 'off',
+        PLATTER_NOW: NOW,
+        RATE_LIMIT_WORK: String(WORK_LIMIT),
+        RATE_LIMIT_READ: '100000',
+        CONTENT_POLL_SECONDS: '30',
+      },
       log: (line) => logs.push(line),
     });
     // An operator makes the admin with the CLI, against the cluster's database.
-    execFileSync(process.execPath, ['cli/bin.mjs', 'users', 'add', ADMIN.username, '--email', ADMIN.email, '--password-stdin', '--admin'], {
-      cwd: ROOT,
-      input: `${ADMIN.password}\n`,
-      env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      process.execPath,
+      ['cli/bin.mjs', 'users', 'add', ADMIN.username, '--email', ADMIN.email, '--password-stdin', '--admin'],
+      {
+        cwd: ROOT,
+        input: `${ADMIN.password}\n`,
+        env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
   }, 60_000);
 
   it('an account signed in through one instance is valid on every other', async () => {
-    const login = await call(cluster.url, 'POST', '/api/login', { json: { identifier: ADMIN.username, password: ADMIN.password }, ip: '203.0.113.1' });
+    const login = await call(cluster.url, 'POST', '/api/login', {
+      json: { identifier: ADMIN.username, password: ADMIN.password },
+      ip: '203.0.113.1',
+    });
     expect(login.status).toBe(200);
     const token = login.body.session.access_token as string;
     for (const instance of cluster.instances) {
@@ -75,9 +104,15 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
       expect(session.body, instance.name).toMatchObject({ isAdmin: true });
     }
     // Signed in on a reader directly: the writer knows the session too.
-    const other = await call(cluster.readers[1]!.url, 'POST', '/api/login', { json: { identifier: ADMIN.email, password: ADMIN.password }, ip: '203.0.113.2' });
+    const other = await call(cluster.readers[1]!.url, 'POST', '/api/login', {
+      json: { identifier: ADMIN.email, password: ADMIN.password },
+      ip: '203.0.113.2',
+    });
     expect(other.status).toBe(200);
-    expect((await call(cluster.writer.url, 'GET', '/api/users/admin-status', { token: other.body.session.access_token })).status).toBe(200);
+    expect(
+      (await call(cluster.writer.url, 'GET', '/api/users/admin-status', { token: other.body.session.access_token }))
+        .status,
+    ).toBe(200);
   });
 
   it('login failures count across instances: the limiter on one sees the failures made on the others', async () => {
@@ -85,7 +120,8 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
     // An unknown name is slowed exactly like a known one; the admin's own account stays usable.
     const wrong = { identifier: 'nobody-here', password: 'not the password' };
     // Three free failures, one on each instance.
-    for (const instance of cluster.instances) expect((await call(instance.url, 'POST', '/api/login', { json: wrong, ip })).status).toBe(401);
+    for (const instance of cluster.instances)
+      expect((await call(instance.url, 'POST', '/api/login', { json: wrong, ip })).status).toBe(401);
     // The fourth, anywhere (here through nginx), must wait.
     const slowed = await call(cluster.url, 'POST', '/api/login', { json: wrong, ip });
     expect(slowed.status).toBe(429);
@@ -96,18 +132,32 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
     const ip = '198.51.100.7';
     const guess = { guess: 'Gazpacho', answer: 'Guacamole' };
     // Straight to the instances in turn: one shared window.
-    const direct = await Promise.all(Array.from({ length: WORK_LIMIT + 9 }, (_, i) => call(cluster.instances[i % 3]!.url, 'POST', '/api/game/score-guess', { json: guess, ip })));
+    const direct = await Promise.all(
+      Array.from({ length: WORK_LIMIT + 9 }, (_, i) =>
+        call(cluster.instances[i % 3]!.url, 'POST', '/api/game/score-guess', { json: guess, ip }),
+      ),
+    );
     expect(direct.filter((r) => r.status === 200)).toHaveLength(WORK_LIMIT);
     expect(direct.filter((r) => r.status === 429)).toHaveLength(9);
     // Through nginx, another client: the same.
-    const through = await Promise.all(Array.from({ length: WORK_LIMIT + 5 }, () => call(cluster.url, 'POST', '/api/game/score-guess', { json: guess, ip: '198.51.100.8' })));
+    const through = await Promise.all(
+      Array.from({ length: WORK_LIMIT + 5 }, () =>
+        call(cluster.url, 'POST', '/api/game/score-guess', { json: guess, ip: '198.51.100.8' }),
+      ),
+    );
     expect(through.filter((r) => r.status === 200)).toHaveLength(WORK_LIMIT);
   });
 
   it('a completion sent twice, to two instances, counts once', async () => {
     const body = { ...TODAY, playerId: 'cluster-player-0001', guessCount: 3 };
-    const first = await call(cluster.readers[0]!.url, 'POST', '/api/public/challenge-complete', { json: body, ip: '192.0.2.50' });
-    const second = await call(cluster.readers[1]!.url, 'POST', '/api/public/challenge-complete', { json: body, ip: '192.0.2.50' });
+    const first = await call(cluster.readers[0]!.url, 'POST', '/api/public/challenge-complete', {
+      json: body,
+      ip: '192.0.2.50',
+    });
+    const second = await call(cluster.readers[1]!.url, 'POST', '/api/public/challenge-complete', {
+      json: body,
+      ip: '192.0.2.50',
+    });
     expect(first.body).toMatchObject({ success: true, counted: true });
     expect(second.body).toMatchObject({ success: true, counted: false, completion_count: first.body.completion_count });
     const stats = await call(cluster.writer.url, 'GET', `/api/public/challenge-stats/${TODAY.date}`);
@@ -115,7 +165,10 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
   });
 
   it('an admin change is served by every instance within 60 s', async () => {
-    const login = await call(cluster.url, 'POST', '/api/login', { json: { identifier: ADMIN.username, password: ADMIN.password }, ip: '203.0.113.3' });
+    const login = await call(cluster.url, 'POST', '/api/login', {
+      json: { identifier: ADMIN.username, password: ADMIN.password },
+      ip: '203.0.113.3',
+    });
     const token = login.body.session.access_token as string;
     const foods = await call(cluster.url, 'GET', '/api/admin/foods', { token });
     const hummus = (foods.body.foods as Json[]).find((f) => f.name === 'Hummus')!;
@@ -128,14 +181,18 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
       for (const instance of cluster.instances) {
         if (seen.has(instance.name)) continue;
         const food = await call(instance.url, 'GET', '/api/public/foods/hummus');
-        if (food.body.description === description || food.body.food?.description === description) seen.set(instance.name, Date.now() - started);
+        if (food.body.description === description || food.body.food?.description === description)
+          seen.set(instance.name, Date.now() - started);
       }
       await sleep(100);
     }
     expect([...seen.keys()].sort()).toEqual(cluster.instances.map((i) => i.name).sort());
     for (const ms of seen.values()) expect(ms).toBeLessThan(60_000);
     // A reader refuses admin changes of its own.
-    const onReader = await call(cluster.readers[0]!.url, 'PUT', '/api/admin/foods/Hummus', { token, json: { ...hummus, description: 'nope' } });
+    const onReader = await call(cluster.readers[0]!.url, 'PUT', '/api/admin/foods/Hummus', {
+      token,
+      json: { ...hummus, description: 'nope' },
+    });
     expect(onReader.status).toBe(503);
   }, 90_000);
 
@@ -153,7 +210,10 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
           i % 3 === 0
             ? await call(cluster.url, 'GET', '/api/public/daily-challenge/today', { ip }).catch(failed)
             : i % 3 === 1
-              ? await call(cluster.url, 'POST', '/api/game/score-guess', { json: { guess: 'Hummus', answer: 'Gazpacho' }, ip }).catch(failed)
+              ? await call(cluster.url, 'POST', '/api/game/score-guess', {
+                  json: { guess: 'Hummus', answer: 'Gazpacho' },
+                  ip,
+                }).catch(failed)
               : await call(cluster.url, 'GET', '/api/public/foods/names', { ip }).catch(failed);
         if (r.status !== 200) failures.push(`${r.status} ${JSON.stringify(r.body).slice(0, 120)}`);
         done++;
@@ -177,7 +237,11 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
   it('with DATABASE_URL set, no instance writes a file under its data directory', () => {
     const written = cluster.instances.flatMap((instance) => {
       const data = join(cluster.dir, instance.name, 'data');
-      return existsSync(data) ? readdirSync(data, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
+      return existsSync(data)
+        ? readdirSync(data, { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => join(e.parentPath, e.name))
+        : [];
     });
     expect(written).toEqual([]);
   });

@@ -12,7 +12,9 @@ test.use({ reducedMotion: 'reduce' });
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  const report = serious
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
   expect(serious, `${label}:\n${report}`).toEqual([]);
 }
 
@@ -36,13 +38,30 @@ for (const scheme of ['light', 'dark'] as const) {
     // A returning player: rules seen, cookies answered.
     await context.addInitScript(() => {
       const now = Date.now();
-      localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
-      localStorage.setItem('platter_consent', JSON.stringify({ v: 1, updatedAt: now, data: { essential: true, analytics: false, advertising: false, timestamp: new Date(now).toISOString(), version: '1.0' } }));
+      localStorage.setItem(
+        'platter_preferences',
+        JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }),
+      );
+      localStorage.setItem(
+        'platter_consent',
+        JSON.stringify({
+          v: 1,
+          updatedAt: now,
+          data: {
+            essential: true,
+            analytics: false,
+            advertising: false,
+            timestamp: new Date(now).toISOString(),
+            version: '1.0',
+          },
+        }),
+      );
     });
     for (const path of PAGES) {
       await openAt(page, path);
       await expect(page.locator('main')).toBeVisible();
-      if (path === '/' || path.startsWith('/archive')) await expect(page.getByText('Loading data, just a moment...')).toHaveCount(0);
+      if (path === '/' || path.startsWith('/archive'))
+        await expect(page.getByText('Loading data, just a moment...')).toHaveCount(0);
       await expectNoSeriousViolations(page, `${path} (${scheme})`);
     }
   });
@@ -57,7 +76,10 @@ test('the game with a board, hints, results and options passes axe', async ({ pa
   // A guess with a yellow cell, so its explanation (a button with a tip) is scanned too.
   const close = guessWithCloseCell(answer);
   await guess(page, close.guess.name);
-  for (const f of wrongFoods(answer, 2).filter((w) => w.name !== close.guess.name).slice(0, 1)) await guess(page, f.name);
+  for (const f of wrongFoods(answer, 2)
+    .filter((w) => w.name !== close.guess.name)
+    .slice(0, 1))
+    await guess(page, f.name);
   await page.locator('td[data-color="yellow"] button.cell-explain').first().focus();
   await expectNoSeriousViolations(page, 'board with two guesses');
   await page.getByRole('button', { name: 'Settings menu' }).click();

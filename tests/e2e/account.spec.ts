@@ -26,7 +26,18 @@ const DATA_DIR = process.env.E2E_DATA_DIR!;
 
 /** Creates an account the way an operator does: `platter users add ... --password-stdin`. */
 function addUser(username: string, password: string, admin = false): void {
-  const args = ['cli/bin.mjs', 'users', 'add', username, '--email', `${username}@example.com`, '--password-stdin', '--data', DATA_DIR, ...(admin ? ['--admin'] : [])];
+  const args = [
+    'cli/bin.mjs',
+    'users',
+    'add',
+    username,
+    '--email',
+    `${username}@example.com`,
+    '--password-stdin',
+    '--data',
+    DATA_DIR,
+    ...(admin ? ['--admin'] : []),
+  ];
   const r = spawnSync(process.execPath, args, { cwd: ROOT, input: `${password}\n`, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`platter users add ${username} failed: ${r.stderr}`);
 }
@@ -70,14 +81,17 @@ test('an admin made with the documented command logs in; the menu and the top ba
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Settings menu' }).click();
   const list = page.locator('#settings-menu');
-  for (const item of ['Stats', 'Debug Requests', 'Change Password', 'Delete Account', 'Sign Out']) await expect(list.getByRole('button', { name: item, exact: true })).toBeVisible();
+  for (const item of ['Stats', 'Debug Requests', 'Change Password', 'Delete Account', 'Sign Out'])
+    await expect(list.getByRole('button', { name: item, exact: true })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Login' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // The session survives a reload: the token is stored and checked at start.
   await page.reload();
   await expect(page.getByTestId('logged-in-as')).toHaveText(`Logged in as ${name}`);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('platter_auth_token')!).data)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('platter_auth_token')!).data)).toMatch(
+    /^[A-Za-z0-9_-]{43}$/,
+  );
 });
 
 test('Stats says it is coming; Sign Out asks first, then signs out', async ({ page }) => {
@@ -211,10 +225,15 @@ test('Debug Requests logs the page’s requests to the console, flagging rapid r
     await fetch('/api/daily-challenge/next-challenge-time');
     await fetch('/api/daily-challenge/next-challenge-time');
   });
-  await expect.poll(() => lines.filter((l) => l.includes('[request] GET /api/daily-challenge/next-challenge-time')).length).toBe(2);
+  await expect
+    .poll(() => lines.filter((l) => l.includes('[request] GET /api/daily-challenge/next-challenge-time')).length)
+    .toBe(2);
   expect(lines.some((l) => l.includes('(#2) RAPID: repeated within 1 s'))).toBe(true);
   // The switch stays in the open menu, showing its state; off again.
-  await expect(page.locator('#settings-menu').getByRole('button', { name: 'Debug Requests' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#settings-menu').getByRole('button', { name: 'Debug Requests' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.locator('#settings-menu').getByRole('button', { name: 'Debug Requests' }).click();
   await expect.poll(() => lines.some((l) => l.includes('[request] request logging off'))).toBe(true);
 });
@@ -248,7 +267,10 @@ test('the account modals and the signed-in top bar pass axe, in light and dark m
   const expectNoSeriousViolations = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    ).toEqual([]);
   };
   await openPage(page);
   for (const scheme of ['light', 'dark'] as const) {
@@ -267,7 +289,10 @@ test('the account modals and the signed-in top bar pass axe, in light and dark m
     await page.getByRole('button', { name: 'Settings menu' }).click();
     await expectNoSeriousViolations(`signed-in menu (${scheme})`);
     await page.locator('#settings-menu').getByRole('button', { name: 'Change Password' }).click();
-    await page.getByRole('dialog', { name: 'Change Password' }).getByRole('button', { name: 'Update Password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change Password' })
+      .getByRole('button', { name: 'Update Password' })
+      .click();
     await expectNoSeriousViolations(`Change Password with an error (${scheme})`);
     await page.keyboard.press('Escape');
     await menu(page, 'Delete Account');

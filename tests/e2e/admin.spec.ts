@@ -34,7 +34,8 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   // One Admin menu holds the five screens (the top bar fits at every width).
   await expect(links.getByRole('link', { name: 'Admin Food' })).toBeHidden();
   await links.getByRole('button', { name: 'Admin' }).click();
-  for (const name of ['Admin Food', 'Daily Challenge', 'Submissions', 'Admin Management', 'Tag Manager']) await expect(links.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Admin Food', 'Daily Challenge', 'Submissions', 'Admin Management', 'Tag Manager'])
+    await expect(links.getByRole('link', { name })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(links.getByRole('link', { name: 'Admin Food' })).toBeHidden();
   await expect(links.getByRole('button', { name: 'Admin' })).toBeFocused();
@@ -76,7 +77,9 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
       await box.fill(v);
       await box.press('Enter');
     }
-    await expect(form.getByRole('list', { name: `${label}: chosen` }).getByRole('listitem')).toHaveText(values.map((v) => new RegExp(`^${v}`)));
+    await expect(form.getByRole('list', { name: `${label}: chosen` }).getByRole('listitem')).toHaveText(
+      values.map((v) => new RegExp(`^${v}`)),
+    );
   }
   // Open lists suggest what the database already uses.
   await form.locator('input[name="serving_context"]').fill('summ');
@@ -89,13 +92,18 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
   await form.getByLabel('Search icons').fill('steaming');
   await form.getByRole('radio', { name: 'steaming bowl' }).check();
   await expect(form.locator('.icon-picker-current')).toContainText('🍜 steaming bowl');
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8b3a1a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8b3a1a' } })
+    .png()
+    .toBuffer();
   await form.locator('#add-food-image').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: 'Add Food' }).click();
   await expect(form.getByText('Food added!')).toBeVisible({ timeout: 20_000 });
   await expect(asia.locator('.bar-list-count')).toHaveText(String(asiaBefore + 1));
 
-  expect(adminCommits().slice(0, 2)).toEqual([`${ADMIN.username}|foods: set the image of “ember-noodle-bowl”`, `${ADMIN.username}|foods: add “${NEW_DISH}”`]);
+  expect(adminCommits().slice(0, 2)).toEqual([
+    `${ADMIN.username}|foods: set the image of “ember-noodle-bowl”`,
+    `${ADMIN.username}|foods: add “${NEW_DISH}”`,
+  ]);
   expect(parse(readFileSync(join(site.dir, 'content', 'foods', 'ember-noodle-bowl.yaml'), 'utf8')).icon).toBe('🍜');
   await page.getByLabel('Search', { exact: true }).fill('Ember');
   await expect(page.getByRole('row', { name: new RegExp(NEW_DISH) })).toBeVisible();
@@ -118,15 +126,20 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
   const { content } = loadContent(join(site.dir, 'content'));
   const difficulty = feedbackReport(content.foods, { relations: content.relations }).difficulty;
   for (const [date, slug] of Object.entries(content.calendar).filter(([d]) => d.startsWith('2026-03'))) {
-    await expect(page.locator(`[data-date="${date}"] .cal-level-long`)).toHaveText(new RegExp(`^${difficulty[slug]!.level}`));
+    await expect(page.locator(`[data-date="${date}"] .cal-level-long`)).toHaveText(
+      new RegExp(`^${difficulty[slug]!.level}`),
+    );
   }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Set a challenge' })).toBeVisible();
 });
 
-test('replacing a scheduled day asks first and names both dishes; inserting moves the later days by one, in one commit', async ({ browser }) => {
+test('replacing a scheduled day asks first and names both dishes; inserting moves the later days by one, in one commit', async ({
+  browser,
+}) => {
   const page = await open(browser, '/admin-daily-challenge', site.adminToken);
-  const calendarFile = () => parse(readFileSync(join(site.dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
+  const calendarFile = () =>
+    parse(readFileSync(join(site.dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
   const before = calendarFile();
   expect(before['2026-03-21']).toBe('ember-noodle-bowl');
   const form = page.getByRole('form', { name: 'Set a challenge' });
@@ -138,7 +151,9 @@ test('replacing a scheduled day asks first and names both dishes; inserting move
   await expect(question).toContainText(`Replace ${NEW_DISH} (#`);
   expect(calendarFile()).toEqual(before);
   await question.getByRole('button', { name: `Replace ${NEW_DISH}` }).click();
-  await expect(page.getByText(new RegExp(`Challenge set! ${NEW_DISH} \\(#\\d+\\) no longer has a day\\.`))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(new RegExp(`Challenge set! ${NEW_DISH} \\(#\\d+\\) no longer has a day\\.`))).toBeVisible(
+    { timeout: 20_000 },
+  );
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: set 2026-03-21 to hummus (replacing ember-noodle-bowl)`);
 
   // Insert: the dish goes on the day, which moves one day later with every scheduled day after it.
@@ -148,22 +163,40 @@ test('replacing a scheduled day asks first and names both dishes; inserting move
   await form.getByLabel('Food').fill(NEW_DISH);
   await form.getByRole('button', { name: 'Set Challenge' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Insert and move later days by one' }).click();
-  await expect(page.getByText('Challenge set! 2 later days moved by one (2026-03-20 to 2026-03-21).')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Challenge set! 2 later days moved by one (2026-03-20 to 2026-03-21).')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(adminCommits()).toHaveLength(commits + 1);
-  expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: insert ember-noodle-bowl on 2026-03-20, moving 2 days by one (2026-03-20 to 2026-03-21)`);
-  expect(calendarFile()).toEqual({ ...middle, '2026-03-20': 'ember-noodle-bowl', '2026-03-21': middle['2026-03-20'], '2026-03-22': 'hummus' });
+  expect(adminCommits()[0]).toBe(
+    `${ADMIN.username}|calendar: insert ember-noodle-bowl on 2026-03-20, moving 2 days by one (2026-03-20 to 2026-03-21)`,
+  );
+  expect(calendarFile()).toEqual({
+    ...middle,
+    '2026-03-20': 'ember-noodle-bowl',
+    '2026-03-21': middle['2026-03-20'],
+    '2026-03-22': 'hummus',
+  });
 });
 
 test('the preview row of the food form matches the API scoring of the same pair', async ({ browser }) => {
   const page = await open(browser, '/admin-food', site.adminToken);
   await page.getByLabel('Search', { exact: true }).fill('Hummus');
-  await page.getByRole('row', { name: /Hummus/ }).getByRole('button', { name: 'Edit Hummus' }).click();
+  await page
+    .getByRole('row', { name: /Hummus/ })
+    .getByRole('button', { name: 'Edit Hummus' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Hummus' });
   await dialog.getByLabel('Score it as a guess against').fill('Pad Thai');
   const preview = dialog.getByTestId('score-preview');
   await expect(preview.locator('tr[data-guess="Hummus"] td')).toHaveCount(9);
-  const shown = await preview.locator('tr[data-guess="Hummus"] td').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-color')));
-  const res = await fetch(`${site.server.url}/api/game/score-guess`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guess: 'Hummus', answer: 'Pad Thai' }) });
+  const shown = await preview
+    .locator('tr[data-guess="Hummus"] td')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-color')));
+  const res = await fetch(`${site.server.url}/api/game/score-guess`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ guess: 'Hummus', answer: 'Pad Thai' }),
+  });
   const { scores } = (await res.json()) as { scores: Record<string, { color: string }> };
   expect(shown).toEqual(Object.values(scores).map((c) => c.color));
   // Editing a field re-scores at once: the same temperature as Pad Thai's turns that box green.
@@ -176,13 +209,27 @@ test('the preview row of the food form matches the API scoring of the same pair'
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('as an admin the top bar fits every width, and each admin screen opens from the Admin menu and its shortcut', async ({ browser }) => {
+test('as an admin the top bar fits every width, and each admin screen opens from the Admin menu and its shortcut', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const shortcuts: Record<string, string> = { '/admin-management': 'A', '/admin-food': 'F', '/admin-daily-challenge': 'D', '/submissions': 'S' };
+  const shortcuts: Record<string, string> = {
+    '/admin-management': 'A',
+    '/admin-food': 'F',
+    '/admin-daily-challenge': 'D',
+    '/submissions': 'S',
+  };
   for (const width of [320, 390, 1280, 1920]) {
     const page = await open(browser, '/', site.adminToken);
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/admin-food', '/admin-daily-challenge', '/submissions', '/admin-management', '/admin-tags']) {
+    for (const path of [
+      '/',
+      '/admin-food',
+      '/admin-daily-challenge',
+      '/submissions',
+      '/admin-management',
+      '/admin-tags',
+    ]) {
       if (page.url() !== `${site.server.url}${path}`) await page.goto(`${site.server.url}${path}`);
       const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' });
       await expect(menu).toBeVisible();
@@ -190,7 +237,9 @@ test('as an admin the top bar fits every width, and each admin screen opens from
       const overflow = await page.evaluate(() => {
         const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
         // Name what sticks out, so a failure says where to look.
-        const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1);
+        const wide = [...document.querySelectorAll('body *')].filter(
+          (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+        );
         return { over, wide: wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}`) };
       });
       expect(overflow.over, `${path} at ${width} px: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
@@ -198,7 +247,13 @@ test('as an admin the top bar fits every width, and each admin screen opens from
       expect(box!.x + box!.width, `the Admin button at ${width} px`).toBeLessThanOrEqual(width);
     }
     // From the menu.
-    for (const [label, path] of [['Admin Food', '/admin-food'], ['Daily Challenge', '/admin-daily-challenge'], ['Submissions', '/submissions'], ['Admin Management', '/admin-management'], ['Tag Manager', '/admin-tags']]) {
+    for (const [label, path] of [
+      ['Admin Food', '/admin-food'],
+      ['Daily Challenge', '/admin-daily-challenge'],
+      ['Submissions', '/submissions'],
+      ['Admin Management', '/admin-management'],
+      ['Tag Manager', '/admin-tags'],
+    ]) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(`${site.server.url}${path}`);
@@ -226,7 +281,8 @@ test('a player suggests a dish and an admin approves it: the dish is a commit', 
   await form.getByLabel('Main ingredients').fill('rice cake, gochujang');
   await form.getByLabel('All ingredients').fill('rice cake, gochujang, fish cake, scallion');
   await form.getByLabel('Dish category').fill('rice cake, sauce');
-  for (const choice of ['Asia', 'Simmered', 'Snack', 'Pescatarian', 'Grains']) await form.getByRole('checkbox', { name: choice, exact: true }).check();
+  for (const choice of ['Asia', 'Simmered', 'Snack', 'Pescatarian', 'Grains'])
+    await form.getByRole('checkbox', { name: choice, exact: true }).check();
   await form.getByRole('button', { name: 'Send dish' }).click();
   await expect(about.getByText('Thank you! Your dish was sent and will be reviewed by our team.')).toBeVisible();
 
@@ -257,7 +313,18 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
     fetch(`${site.server.url}/api/public/food-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': SPAMMER },
-      body: JSON.stringify({ name, origin: ['Various'], regions: ['Various'], main_ingredients: ['coupon'], ingredients: ['coupon'], cooking_method: ['Raw'], course: ['Snack'], diet_classification: ['Vegan'], dish_category: ['advert'], food_groups: ['Sugar'] }),
+      body: JSON.stringify({
+        name,
+        origin: ['Various'],
+        regions: ['Various'],
+        main_ingredients: ['coupon'],
+        ingredients: ['coupon'],
+        cooking_method: ['Raw'],
+        course: ['Snack'],
+        diet_classification: ['Vegan'],
+        dish_category: ['advert'],
+        food_groups: ['Sugar'],
+      }),
     });
   expect((await spam('Cheap Watches')).status).toBe(201);
 
@@ -288,7 +355,10 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
 test('an admin renames a dish: one commit, and players can still type the old name', async ({ browser }) => {
   const page = await open(browser, '/admin-food', site.adminToken);
   await page.getByLabel('Search', { exact: true }).fill('Gazpacho');
-  await page.getByRole('row', { name: /Gazpacho/ }).getByRole('button', { name: 'Edit Gazpacho' }).click();
+  await page
+    .getByRole('row', { name: /Gazpacho/ })
+    .getByRole('button', { name: 'Edit Gazpacho' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Gazpacho' });
   const keep = dialog.getByRole('checkbox', { name: /Keep “Gazpacho” as an other name/ });
   await expect(keep).toHaveCount(0);
@@ -298,10 +368,17 @@ test('an admin renames a dish: one commit, and players can still type the old na
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
 
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: rename “gazpacho” to “andalusian-gazpacho”`);
-  const file = parse(readFileSync(join(site.dir, 'content', 'foods', 'andalusian-gazpacho.yaml'), 'utf8')) as { name: string; aliases: string[] };
+  const file = parse(readFileSync(join(site.dir, 'content', 'foods', 'andalusian-gazpacho.yaml'), 'utf8')) as {
+    name: string;
+    aliases: string[];
+  };
   expect(file.name).toBe('Andalusian Gazpacho');
   expect(file.aliases).toContain('Gazpacho');
-  const res = await fetch(`${site.server.url}/api/public/foods/search-autocomplete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'gazpacho' }) });
+  const res = await fetch(`${site.server.url}/api/public/foods/search-autocomplete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'gazpacho' }),
+  });
   expect(((await res.json()) as { suggestions: string[] }).suggestions).toContain('Andalusian Gazpacho');
 });
 
@@ -322,15 +399,26 @@ test('the admin screens pass axe (no serious or critical violations)', async ({ 
 test('after the background rebuild the new dish is in the site and in the game’s suggestions', async ({ browser }) => {
   test.setTimeout(180_000);
   const status = async () => {
-    const res = await fetch(`${site.server.url}/api/admin/site-build`, { headers: { authorization: `Bearer ${site.adminToken}` } });
-    return (await res.json()) as { state: string; builtGeneration: number; requestedGeneration: number; lastError: string | null };
+    const res = await fetch(`${site.server.url}/api/admin/site-build`, {
+      headers: { authorization: `Bearer ${site.adminToken}` },
+    });
+    return (await res.json()) as {
+      state: string;
+      builtGeneration: number;
+      requestedGeneration: number;
+      lastError: string | null;
+    };
   };
   await expect
-    .poll(async () => {
-      const s = await status();
-      if (s.lastError && s.state === 'idle' && s.builtGeneration < s.requestedGeneration) throw new Error(s.lastError);
-      return s.state === 'idle' && s.requestedGeneration > 0 && s.builtGeneration === s.requestedGeneration;
-    }, { timeout: 150_000, intervals: [1000] })
+    .poll(
+      async () => {
+        const s = await status();
+        if (s.lastError && s.state === 'idle' && s.builtGeneration < s.requestedGeneration)
+          throw new Error(s.lastError);
+        return s.state === 'idle' && s.requestedGeneration > 0 && s.builtGeneration === s.requestedGeneration;
+      },
+      { timeout: 150_000, intervals: [1000] },
+    )
     .toBe(true);
   // The rebuilt site carries the new dish's image variants.
   const manifest = (await (await fetch(`${site.server.url}/data/images.json`)).json()) as Record<string, unknown>;

@@ -83,7 +83,7 @@ test("today's and future days are not archive days", async ({ page, request }) =
   }
 });
 
-test('an archive win leaves the streak as it was; winning today\'s dish makes it 1', async ({ page }) => {
+test("an archive win leaves the streak as it was; winning today's dish makes it 1", async ({ page }) => {
   const yesterday = past[past.length - 1]!;
   await openGame(page, `/archive/${past.length}`);
   await guess(page, answerOf(yesterday).name);

@@ -6,7 +6,21 @@
 import type { Page } from '@playwright/test';
 import { DAY, expect, test } from './support/fixtures.ts';
 
-const PAGES = ['/', '/archive', '/archive/1', '/about', '/privacy', '/terms', '/cookies', '/no-such-page', '/admin-food', '/admin-daily-challenge', '/admin-management', '/admin-tags', '/submissions'];
+const PAGES = [
+  '/',
+  '/archive',
+  '/archive/1',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/no-such-page',
+  '/admin-food',
+  '/admin-daily-challenge',
+  '/admin-management',
+  '/admin-tags',
+  '/submissions',
+];
 
 /** Collects the page's CSP violations, from the DOM event and from the console. */
 function watchViolations(page: Page): string[] {
@@ -17,7 +31,9 @@ function watchViolations(page: Page): string[] {
   void page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return seen;

@@ -61,7 +61,9 @@ test.describe('on a phone', () => {
     if (await region.count()) await expect(region).toHaveAttribute('aria-hidden', 'true');
   });
 
-  test('How to Play fits one screen, keeps the full rules a tap away, and closing it puts focus in the input', async ({ page }) => {
+  test('How to Play fits one screen, keeps the full rules a tap away, and closing it puts focus in the input', async ({
+    page,
+  }) => {
     await openAt(page, '/');
     const rules = page.getByRole('dialog', { name: 'How to Play' });
     await expect(rules).toBeVisible();
@@ -78,7 +80,9 @@ test.describe('on a phone', () => {
 });
 
 for (const width of [1280, 820]) {
-  test(`no word in the board breaks across lines at ${width} px, and an overflowing board says it scrolls`, async ({ page }) => {
+  test(`no word in the board breaks across lines at ${width} px, and an overflowing board says it scrolls`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await openGame(page);
     for (const f of wrongFoods(answer, 6)) await guess(page, f.name);
@@ -102,14 +106,22 @@ test('search forgives a typo and lists names that start with the text first', as
     .foods.map((f) => f.name)
     .find((n) => /^[A-Za-z]{5,9}$/.test(n) && n !== answer.name)!;
   const middle = Math.floor(target.length / 2);
-  const typo = (target.slice(0, middle) + (target[middle]!.toLowerCase() === 'x' ? 'q' : 'x') + target.slice(middle + 1)).toLowerCase();
+  const typo = (
+    target.slice(0, middle) +
+    (target[middle]!.toLowerCase() === 'x' ? 'q' : 'x') +
+    target.slice(middle + 1)
+  ).toLowerCase();
   await input.fill(typo);
   await expect(page.getByRole('option', { name: target, exact: true })).toBeVisible();
 
   const prefix = target.slice(0, 2).toLowerCase();
   await input.fill(prefix);
   await expect(page.getByRole('option').first()).toBeVisible();
-  const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const listed = (await page.getByRole('option').allTextContents()).map((t) => fold(t.split(' · ')[0]!));
   const firstOther = listed.findIndex((n) => !n.startsWith(prefix));
   if (firstOther >= 0) expect(listed.slice(firstOther).filter((n) => n.startsWith(prefix))).toEqual([]);

@@ -33,28 +33,49 @@ test('after the page settles, typing and guessing fetch no food data', async ({ 
   expect(fetched.filter((u) => FOOD_DATA.test(u))).toEqual([]);
 });
 
-test('the browser keeps the names and the index without descriptions, and drops an old full food list', async ({ page }) => {
+test('the browser keeps the names and the index without descriptions, and drops an old full food list', async ({
+  page,
+}) => {
   await openGame(page);
   // What an older version left: the whole list with every description.
   await page.evaluate(() => {
-    const old = { v: 1, storedAt: Date.now(), expiresAt: Date.now() + 86_400_000, data: { foods: [{ name: 'X', description: 'a long text' }] } };
+    const old = {
+      v: 1,
+      storedAt: Date.now(),
+      expiresAt: Date.now() + 86_400_000,
+      data: { foods: [{ name: 'X', description: 'a long text' }] },
+    };
     localStorage.setItem('platter_cache_foods_all', JSON.stringify(old));
   });
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('platter_cache_fooddata_')).length))
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('platter_cache_fooddata_')).length),
+    )
     .toBe(2);
-  const cache = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('platter_cache_')).map((k) => [k, localStorage.getItem(k)!])));
+  const cache = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('platter_cache_'))
+        .map((k) => [k, localStorage.getItem(k)!]),
+    ),
+  );
   expect(Object.keys(cache)).not.toContain('platter_cache_foods_all');
   // Only the day's own answer carries a description (it shows on the results).
   const kept = Object.entries(cache).filter(([key]) => key.startsWith('platter_cache_fooddata_'));
   expect(kept).toHaveLength(2);
   for (const [key, value] of kept) expect(value, key).not.toContain('"description"');
-  expect(Object.entries(cache).filter(([, value]) => value.includes('"description"')).map(([key]) => key)).toEqual([`platter_cache_today_${DAY.today}`]);
+  expect(
+    Object.entries(cache)
+      .filter(([, value]) => value.includes('"description"'))
+      .map(([key]) => key),
+  ).toEqual([`platter_cache_today_${DAY.today}`]);
 });
 
-test('the first paint waits for no request but the page: the scripts, the icon and the manifest come after it', async ({ page }) => {
+test('the first paint waits for no request but the page: the scripts, the icon and the manifest come after it', async ({
+  page,
+}) => {
   const requested: { path: string; at: number }[] = [];
   page.on('request', (r) => requested.push({ path: new URL(r.url()).pathname, at: Date.now() }));
   for (const path of ['/', '/archive']) {
@@ -64,7 +85,9 @@ test('the first paint waits for no request but the page: the scripts, the icon a
     // The page's clock gives when the first paint was on screen and when each request left.
     const { fcp, starts } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      starts: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+      starts: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
     }));
     expect(fcp).toBeGreaterThan(0);
     expect(starts.filter((s) => s.start < fcp)).toEqual([]);

@@ -50,11 +50,15 @@ test('play and win: the board, then the results, the completion and the streak',
     .toBeGreaterThan(before.totalCompletions);
 
   // The board stays on the results; Hide Results folds it away and Show Results brings it back.
-  await expect(page.locator(`tr[data-guess="${answer.name}"] td[data-color="green"]`)).toHaveCount(SCORED_CATEGORIES.length);
+  await expect(page.locator(`tr[data-guess="${answer.name}"] td[data-color="green"]`)).toHaveCount(
+    SCORED_CATEGORIES.length,
+  );
   await page.getByRole('button', { name: 'Hide Results' }).click();
   await expect(page.locator('tr[data-guess]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show Results' }).click();
-  await expect(page.locator(`tr[data-guess="${answer.name}"] td[data-color="green"]`)).toHaveCount(SCORED_CATEGORIES.length);
+  await expect(page.locator(`tr[data-guess="${answer.name}"] td[data-color="green"]`)).toHaveCount(
+    SCORED_CATEGORIES.length,
+  );
 });
 
 test('give up asks first, reverts on mouse-leave, then shows the answer', async ({ page }) => {
@@ -105,7 +109,9 @@ test('hints unlock after 2 wrong guesses and reveal on click', async ({ page }) 
   await expect(texture).toContainText('1 more try');
   await guess(page, wrong2.name);
   await texture.getByRole('button', { name: 'Reveal Texture' }).click();
-  await expect(texture).toContainText(answer.texture_emphasis.length ? answer.texture_emphasis.join(', ') : 'No information available');
+  await expect(texture).toContainText(
+    answer.texture_emphasis.length ? answer.texture_emphasis.join(', ') : 'No information available',
+  );
   await expect(page.locator('[data-hint="serving_context"]')).toContainText('2 more tries');
   // Revealed hints are remembered.
   await page.reload();
@@ -186,7 +192,9 @@ test('keyboard only: suggestions, arrows that wrap, Enter, Escape', async ({ pag
 test('search ignores accents and case, and finds aliases', async ({ page }) => {
   const { content } = await import('./support/content.ts');
   const accented = content().foods.find((f) => f.name.normalize('NFKD') !== f.name && /^[\p{L} ]+$/u.test(f.name));
-  const aliased = content().foods.find((f) => f.aliases.length > 0 && !f.aliases[0]!.toLowerCase().includes(f.name.toLowerCase().slice(0, 4)));
+  const aliased = content().foods.find(
+    (f) => f.aliases.length > 0 && !f.aliases[0]!.toLowerCase().includes(f.name.toLowerCase().slice(0, 4)),
+  );
   // Both halves always run: content without an accented name or a distinct alias fails here, not silently.
   expect(accented, 'a dish whose name has accents').toBeTruthy();
   expect(aliased, 'a dish with an alias unlike its name').toBeTruthy();

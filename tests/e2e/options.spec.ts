@@ -66,10 +66,15 @@ test.describe('colour-blind palette', () => {
 test.describe('dishes still fit', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
 
-  test('is off by default; on, it counts after each guess what core/feedback counts, and the share text says so', async ({ page }) => {
+  test('is off by default; on, it counts after each guess what core/feedback counts, and the share text says so', async ({
+    page,
+  }) => {
     const ctx = { relations: content().relations };
     const [first, second] = wrongFoods(answer, 2);
-    const shown = (g: typeof answer) => ({ guess: g, colors: SCORED_CATEGORIES.map((f) => expectedRow(g, answer)[f].color) });
+    const shown = (g: typeof answer) => ({
+      guess: g,
+      colors: SCORED_CATEGORIES.map((f) => expectedRow(g, answer)[f].color),
+    });
     await openGame(page);
     await guess(page, first!.name);
     await expect(page.getByTestId('still-fit')).toHaveCount(0);
@@ -78,11 +83,15 @@ test.describe('dishes still fit', () => {
     await options.getByRole('checkbox', { name: /dishes that still fit/ }).check();
     await page.keyboard.press('Escape');
     const afterOne = stillFit(content().foods, [shown(first!)], ctx).length;
-    await expect(page.getByTestId('still-fit')).toHaveText(afterOne === 1 ? 'Only 1 dish still fits every box.' : `${afterOne} dishes still fit every box.`);
+    await expect(page.getByTestId('still-fit')).toHaveText(
+      afterOne === 1 ? 'Only 1 dish still fits every box.' : `${afterOne} dishes still fit every box.`,
+    );
     await guess(page, second!.name);
     const afterTwo = stillFit(content().foods, [shown(first!), shown(second!)], ctx).length;
     expect(afterTwo).toBeLessThanOrEqual(afterOne);
-    await expect(page.getByTestId('still-fit')).toHaveText(afterTwo === 1 ? 'Only 1 dish still fits every box.' : `${afterTwo} dishes still fit every box.`);
+    await expect(page.getByTestId('still-fit')).toHaveText(
+      afterTwo === 1 ? 'Only 1 dish still fits every box.' : `${afterTwo} dishes still fit every box.`,
+    );
 
     // Turning it off again does not hide that it was used: the day's share text says so.
     const again = await openOptions(page);
@@ -110,7 +119,9 @@ test('export, then import on a fresh profile, restores progress and preferences'
   const file = await (await download).path();
   const exported = JSON.parse(readFileSync(file, 'utf8'));
   expect(exported).toMatchObject({ dataType: 'localStorage', version: '1.0' });
-  expect(Object.keys(exported.data)).toEqual(expect.arrayContaining(['platter_progress', 'platter_preferences', 'platter_consent']));
+  expect(Object.keys(exported.data)).toEqual(
+    expect.arrayContaining(['platter_progress', 'platter_preferences', 'platter_consent']),
+  );
 
   const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await fresh.newPage();
@@ -118,9 +129,15 @@ test('export, then import on a fresh profile, restores progress and preferences'
   await expect(other.locator('tr[data-guess]')).toHaveCount(0);
   const dialog = await openOptions(other);
   // A file that is not an export is refused with the spec's message.
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"dataType":"other"}') });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"dataType":"other"}') });
   await expect(dialog.getByText('Invalid file format. Please select a valid data export file.')).toBeVisible();
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"dataType":"localStorage","data":{}}') });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'x.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"dataType":"localStorage","data":{}}'),
+  });
   await expect(dialog.getByText('No data found in the import file.')).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles(file);
   await expect(dialog.getByText(/Imported \d+ records/)).toBeVisible();

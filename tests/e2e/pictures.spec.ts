@@ -12,11 +12,16 @@ test.use({ reducedMotion: 'reduce' });
 
 const answer = answerOf(DAY.today);
 
-test('each guess row and suggestion shows its dish icon, and every card of the food browser a picture', async ({ page }) => {
+test('each guess row and suggestion shows its dish icon, and every card of the food browser a picture', async ({
+  page,
+}) => {
   const [wrong] = wrongFoods(answer, 1);
   await openGame(page);
   await guess(page, wrong!.name);
-  await expect(page.locator(`tr[data-guess="${wrong!.name}"] th img.dish-icon`)).toHaveAttribute('src', iconUrl(wrong!.icon!, 'row'));
+  await expect(page.locator(`tr[data-guess="${wrong!.name}"] th img.dish-icon`)).toHaveAttribute(
+    'src',
+    iconUrl(wrong!.icon!, 'row'),
+  );
   const input = page.getByRole('combobox', { name: 'Guess a dish' });
   await input.fill(answer.name.slice(0, 3));
   const first = page.getByRole('option').first();
@@ -41,7 +46,10 @@ test('each guess row and suggestion shows its dish icon, and every card of the f
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the link previews of /, /archive and /archive/N are 1200×630 pictures that name no answer', async ({ page, request }) => {
+test('the link previews of /, /archive and /archive/N are 1200×630 pictures that name no answer', async ({
+  page,
+  request,
+}) => {
   const names = content().foods.map((f) => f.name.toLowerCase());
   for (const path of ['/', '/archive', `/archive/${dates().length}`]) {
     await page.goto(path);
@@ -52,7 +60,9 @@ test('the link previews of /, /archive and /archive/N are 1200×630 pictures tha
     expect(res.status(), `${path}: ${og}`).toBe(200);
     const meta = await sharp(await res.body()).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
-    const tags = await page.locator('meta[property^="og:"], meta[name^="twitter:"]').evaluateAll((els) => els.map((e) => (e.getAttribute('content') ?? '').toLowerCase()).join(' | '));
+    const tags = await page
+      .locator('meta[property^="og:"], meta[name^="twitter:"]')
+      .evaluateAll((els) => els.map((e) => (e.getAttribute('content') ?? '').toLowerCase()).join(' | '));
     for (const n of names) expect(tags.includes(n), `${path} names ${n}`).toBe(false);
   }
 });

@@ -23,12 +23,15 @@ function chromiumPath(): string {
   } catch {
     // no bundled browser either
   }
-  throw new Error('No Chromium found for the end-to-end tests. Install one with `apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.');
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install one with `apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+  );
 }
 
 /** A port nobody listens on, picked once: workers inherit it through the environment. */
 function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 
@@ -62,7 +65,14 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     // The worker would serve the cached shell between tests; the tests want the network.
     serviceWorkers: 'block',

@@ -20,9 +20,16 @@ function watchAnswers(page: Page): string[] {
   return answers;
 }
 
-const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('platter_progress'), localStorage.getItem('platter_streak'), localStorage.getItem('platter_hints')]);
+const stored = (page: Page) =>
+  page.evaluate(() => [
+    localStorage.getItem('platter_progress'),
+    localStorage.getItem('platter_streak'),
+    localStorage.getItem('platter_hints'),
+  ]);
 
-test('practice plays random dishes, wins and gives up, and changes no progress, streak, statistics or completion', async ({ page }) => {
+test('practice plays random dishes, wins and gives up, and changes no progress, streak, statistics or completion', async ({
+  page,
+}) => {
   const answers = watchAnswers(page);
   const completions: string[] = [];
   page.on('request', (r) => r.url().includes('/api/public/challenge-complete') && completions.push(r.url()));

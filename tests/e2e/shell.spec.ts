@@ -49,7 +49,8 @@ test('font size shortcuts are clamped to 12..24 px and remembered', async ({ pag
 test('the footer links the legal pages, the support pages and the year', async ({ page }) => {
   await openAt(page, '/terms');
   const footer = page.getByRole('contentinfo');
-  for (const name of ['About', 'Privacy Policy', 'Terms of Service', 'Cookie Policy']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  for (const name of ['About', 'Privacy Policy', 'Terms of Service', 'Cookie Policy'])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer.getByRole('link')).toHaveCount(6);
   await expect(footer).toContainText(`© ${new Date(DAY.now).getFullYear()} Platter`);
   await expect(footer).toContainText('Associate');
@@ -74,7 +75,9 @@ test('the contact form checks its fields, then reports a failed send', async ({ 
   await form.getByLabel('Email *', { exact: true }).fill('ada@example.com');
   await expect(form.getByRole('combobox', { name: 'Topic' }).locator('option')).toHaveCount(8);
   // A failing mail server, whatever the contact route does: the spec's failure message.
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await send.click();
   // The human check (proof of work) runs first, which takes a while on a busy machine.
   await expect(page.getByText('Failed to send message. Please try again.')).toBeVisible({ timeout: 30_000 });

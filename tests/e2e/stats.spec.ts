@@ -13,7 +13,10 @@ function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('shows played, win %, both streaks, the tries per win and the average from the saved history', async ({ page, context }) => {
+test('shows played, win %, both streaks, the tries per win and the average from the saved history', async ({
+  page,
+  context,
+}) => {
   const day = (n: number) => addDays(DAY.today, -n);
   const progress = {
     [day(6)]: { guesses: ['a', 'b', 'c'], completed: true, hasGivenUp: false, daily: true },
@@ -27,11 +30,18 @@ test('shows played, win %, both streaks, the tries per win and the average from 
   await context.addInitScript(
     ([p, s]) => {
       const now = Date.now();
-      const put = (key: string, data: unknown) => localStorage.setItem(key, JSON.stringify({ v: 1, updatedAt: now, data }));
+      const put = (key: string, data: unknown) =>
+        localStorage.setItem(key, JSON.stringify({ v: 1, updatedAt: now, data }));
       put('platter_progress', p);
       put('platter_streak', s);
       put('platter_preferences', { hasSeenIntro: true });
-      put('platter_consent', { essential: true, analytics: false, advertising: false, timestamp: new Date(now).toISOString(), version: '1.0' });
+      put('platter_consent', {
+        essential: true,
+        analytics: false,
+        advertising: false,
+        timestamp: new Date(now).toISOString(),
+        version: '1.0',
+      });
     },
     [progress, streak] as const,
   );

@@ -37,7 +37,9 @@ async function newDevice(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('sign up, confirm by the mailed link, win on one device, and the streak, board and statistics follow to another', async ({ browser }) => {
+test('sign up, confirm by the mailed link, win on one device, and the streak, board and statistics follow to another', async ({
+  browser,
+}) => {
   const name = unique('nia');
   const email = `${name}@example.com`;
   const password = 'nia password 1';
@@ -73,7 +75,10 @@ test('sign up, confirm by the mailed link, win on one device, and the streak, bo
   // Win today's dish on A; the sync sends it.
   await a.goto('/');
   await expect(a.getByRole('combobox', { name: 'Guess a dish' })).toBeEnabled();
-  const synced = a.waitForResponse((r) => r.url().endsWith('/api/me/progress') && r.request().method() === 'PUT' && r.ok(), { timeout: 30_000 });
+  const synced = a.waitForResponse(
+    (r) => r.url().endsWith('/api/me/progress') && r.request().method() === 'PUT' && r.ok(),
+    { timeout: 30_000 },
+  );
   await guess(a, answer);
   await expect(a.getByTestId('streak-count')).toHaveText('1');
   await synced;

@@ -48,9 +48,13 @@ export function outbox(dataDir: string): FiledMail[] {
 
 /** The first link to `path` (such as '/verify-email') in the newest mail to `to` that has one. */
 export function linkIn(dataDir: string, to: string, path: string): string | undefined {
-  const mails = outbox(dataDir).filter((m) => m.to.toLowerCase().includes(to.toLowerCase())).reverse();
+  const mails = outbox(dataDir)
+    .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
+    .reverse();
   for (const mail of mails) {
-    const found = new RegExp(`https?://\\S+${path.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_%-]+`).exec(mail.text)?.[0];
+    const found = new RegExp(`https?://\\S+${path.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_%-]+`).exec(
+      mail.text,
+    )?.[0];
     if (found) return found;
   }
   return undefined;

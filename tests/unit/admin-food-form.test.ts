@@ -5,7 +5,11 @@ const gazpacho = { ...emptyFoodForm(), name: 'Gazpacho', aliases: 'cold tomato s
 
 describe('the edit modal’s body (editedFoodBody)', () => {
   it('sends the form as it is when the name is unchanged', () => {
-    expect(editedFoodBody(gazpacho, { name: 'Gazpacho' }, true)).toMatchObject({ name: 'Gazpacho', aliases: ['cold tomato soup'], origin: ['Spain'] });
+    expect(editedFoodBody(gazpacho, { name: 'Gazpacho' }, true)).toMatchObject({
+      name: 'Gazpacho',
+      aliases: ['cold tomato soup'],
+      origin: ['Spain'],
+    });
   });
 
   it('keeps the old name among the other names on a rename, unless told not to', () => {

@@ -5,31 +5,52 @@ import { checkDayOfPlay, DAY_OF_PLAY_LIMITS, isIsoDateText, readDayOfPlay } from
 describe('checkDayOfPlay', () => {
   it('takes a whole day, keeps the marks it knows and leaves out the rest', () => {
     const sent = { guesses: ['Hummus'], completed: true, hasGivenUp: false, daily: false, stillFit: true, extra: 1 };
-    expect(checkDayOfPlay(sent)).toEqual({ day: { guesses: ['Hummus'], completed: true, hasGivenUp: false, daily: false, stillFit: true } });
-    expect(checkDayOfPlay({ guesses: [], completed: false, hasGivenUp: false, stillFit: false })).toEqual({ day: { guesses: [], completed: false, hasGivenUp: false } });
+    expect(checkDayOfPlay(sent)).toEqual({
+      day: { guesses: ['Hummus'], completed: true, hasGivenUp: false, daily: false, stillFit: true },
+    });
+    expect(checkDayOfPlay({ guesses: [], completed: false, hasGivenUp: false, stillFit: false })).toEqual({
+      day: { guesses: [], completed: false, hasGivenUp: false },
+    });
   });
 
   it('names the first field that is wrong', () => {
     expect(checkDayOfPlay([])).toMatchObject({ path: [] });
-    expect(checkDayOfPlay({ guesses: 'Hummus', completed: true, hasGivenUp: false })).toMatchObject({ path: ['guesses'] });
-    expect(checkDayOfPlay({ guesses: ['a', 3], completed: true, hasGivenUp: false })).toEqual({ path: ['guesses', 1], message: 'expected text' });
+    expect(checkDayOfPlay({ guesses: 'Hummus', completed: true, hasGivenUp: false })).toMatchObject({
+      path: ['guesses'],
+    });
+    expect(checkDayOfPlay({ guesses: ['a', 3], completed: true, hasGivenUp: false })).toEqual({
+      path: ['guesses', 1],
+      message: 'expected text',
+    });
     expect(checkDayOfPlay({ guesses: [], completed: 'yes', hasGivenUp: false })).toMatchObject({ path: ['completed'] });
     expect(checkDayOfPlay({ guesses: [], completed: true })).toMatchObject({ path: ['hasGivenUp'] });
-    expect(checkDayOfPlay({ guesses: [], completed: true, hasGivenUp: false, daily: 1 })).toMatchObject({ path: ['daily'] });
+    expect(checkDayOfPlay({ guesses: [], completed: true, hasGivenUp: false, daily: 1 })).toMatchObject({
+      path: ['daily'],
+    });
   });
 
   it('bounds the guesses and the names', () => {
     const many = Array.from({ length: DAY_OF_PLAY_LIMITS.guesses + 1 }, (_, i) => `dish ${i}`);
     expect(checkDayOfPlay({ guesses: many, completed: false, hasGivenUp: false })).toMatchObject({ path: ['guesses'] });
     const long = 'x'.repeat(DAY_OF_PLAY_LIMITS.nameLength + 1);
-    expect(checkDayOfPlay({ guesses: [long], completed: false, hasGivenUp: false })).toMatchObject({ path: ['guesses', 0] });
+    expect(checkDayOfPlay({ guesses: [long], completed: false, hasGivenUp: false })).toMatchObject({
+      path: ['guesses', 0],
+    });
   });
 });
 
 describe('readDayOfPlay', () => {
   it('reads a missing or odd mark as unset, and refuses what has no list of guesses', () => {
-    expect(readDayOfPlay({ guesses: ['Hummus'] })).toEqual({ guesses: ['Hummus'], completed: false, hasGivenUp: false });
-    expect(readDayOfPlay({ guesses: [], completed: 1, daily: 'yes', stillFit: 'on' })).toEqual({ guesses: [], completed: false, hasGivenUp: false });
+    expect(readDayOfPlay({ guesses: ['Hummus'] })).toEqual({
+      guesses: ['Hummus'],
+      completed: false,
+      hasGivenUp: false,
+    });
+    expect(readDayOfPlay({ guesses: [], completed: 1, daily: 'yes', stillFit: 'on' })).toEqual({
+      guesses: [],
+      completed: false,
+      hasGivenUp: false,
+    });
     expect(readDayOfPlay({ completed: true })).toBeUndefined();
     expect(readDayOfPlay('day')).toBeUndefined();
   });
@@ -38,6 +59,11 @@ describe('readDayOfPlay', () => {
 describe('isIsoDateText', () => {
   it('is the YYYY-MM-DD pattern', () => {
     expect(isIsoDateText('2026-03-10')).toBe(true);
-    expect(['2026-3-10', '20260310', 20260310, '2026-03-10T00:00'].map(isIsoDateText)).toEqual([false, false, false, false]);
+    expect(['2026-3-10', '20260310', 20260310, '2026-03-10T00:00'].map(isIsoDateText)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -23,7 +23,9 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** The location blocks of the server that routes (the last one: before it, at most the redirect to HTTPS), whitespace-normalised, in order. */
 function locations(conf: string): string[] {
-  return [...conf.slice(conf.lastIndexOf('server {')).matchAll(/^\s*location [^{]*\{[^}]*\}/gm)].map((m) => m[0].replace(/\s+/g, ' ').trim());
+  return [...conf.slice(conf.lastIndexOf('server {')).matchAll(/^\s*location [^{]*\{[^}]*\}/gm)].map((m) =>
+    m[0].replace(/\s+/g, ' ').trim(),
+  );
 }
 
 /** The map blocks (which upstream a request goes to). */
@@ -61,25 +63,50 @@ describe('deploy/nginx/platter.conf', () => {
     expect(file).not.toMatch(/^\s*user /m);
   });
 
-  it.skipIf(!findNginx() || !findExecutable('openssl'))('is accepted by `nginx -t` (with a throwaway certificate)', () => {
-    const dir = join(temp, 'nginx');
-    mkdirSync(join(dir, 'cache'), { recursive: true });
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=platter.example', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
-    const site = file
-      .replace(DEPLOY_SITE.tls!.certificate, join(dir, 'cert.pem'))
-      .replace(DEPLOY_SITE.tls!.key, join(dir, 'key.pem'))
-      .replace(DEPLOY_SITE.cacheDir!, join(dir, 'cache'))
-      .replace(/listen 80;/, 'listen 127.0.0.1:18080;')
-      .replace(/listen 443 ssl http2;/, 'listen 127.0.0.1:18443 ssl http2;');
-    writeFileSync(join(dir, 'platter.conf'), site);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/platter.conf;\n}\n`,
-    );
-    const result = spawnSync(findNginx()!, ['-t', '-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { encoding: 'utf8' });
-    expect(result.stderr).toContain('test is successful');
-    expect(result.status).toBe(0);
-  });
+  it.skipIf(!findNginx() || !findExecutable('openssl'))(
+    'is accepted by `nginx -t` (with a throwaway certificate)',
+    () => {
+      const dir = join(temp, 'nginx');
+      mkdirSync(join(dir, 'cache'), { recursive: true });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=platter.example',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+        ],
+        { stdio: 'pipe' },
+      );
+      const site = file
+        .replace(DEPLOY_SITE.tls!.certificate, join(dir, 'cert.pem'))
+        .replace(DEPLOY_SITE.tls!.key, join(dir, 'key.pem'))
+        .replace(DEPLOY_SITE.cacheDir!, join(dir, 'cache'))
+        .replace(/listen 80;/, 'listen 127.0.0.1:18080;')
+        .replace(/listen 443 ssl http2;/, 'listen 127.0.0.1:18443 ssl http2;');
+      writeFileSync(join(dir, 'platter.conf'), site);
+      writeFileSync(
+        join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/platter.conf;\n}\n`,
+      );
+      const result = spawnSync(
+        findNginx()!,
+        ['-t', '-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')],
+        { encoding: 'utf8' },
+      );
+      expect(result.stderr).toContain('test is successful');
+      expect(result.status).toBe(0);
+    },
+  );
 });
 
 describe('deploy/systemd', () => {
@@ -88,7 +115,15 @@ describe('deploy/systemd', () => {
   it('restart on failure as a dedicated user, with hardening', () => {
     for (const unit of units) {
       const text = read(`deploy/systemd/${unit}`);
-      for (const line of ['Restart=on-failure', 'User=platter', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'EnvironmentFile=/etc/platter/platter.env']) {
+      for (const line of [
+        'Restart=on-failure',
+        'User=platter',
+        'NoNewPrivileges=yes',
+        'ProtectSystem=strict',
+        'ProtectHome=yes',
+        'PrivateTmp=yes',
+        'EnvironmentFile=/etc/platter/platter.env',
+      ]) {
         expect(text, `${unit}: ${line}`).toContain(line);
       }
     }
@@ -96,15 +131,22 @@ describe('deploy/systemd', () => {
     expect(read('deploy/systemd/platter-reader@.service')).toContain('PLATTER_ROLE=reader PORT=%i');
   });
 
-  it.skipIf(!findExecutable('systemd-analyze', ['/usr/bin', '/bin']))('pass `systemd-analyze verify` without a warning', () => {
-    const dir = join(temp, 'systemd');
-    mkdirSync(dir, { recursive: true });
-    // The units name the install path /opt/platter; here the checkout stands in for it.
-    for (const unit of units) writeFileSync(join(dir, unit), read(`deploy/systemd/${unit}`).replaceAll('/opt/platter/', ROOT));
-    const result = spawnSync('systemd-analyze', ['verify', 'platter-writer.service', 'platter-reader@4322.service'], { cwd: dir, encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  });
+  it.skipIf(!findExecutable('systemd-analyze', ['/usr/bin', '/bin']))(
+    'pass `systemd-analyze verify` without a warning',
+    () => {
+      const dir = join(temp, 'systemd');
+      mkdirSync(dir, { recursive: true });
+      // The units name the install path /opt/platter; here the checkout stands in for it.
+      for (const unit of units)
+        writeFileSync(join(dir, unit), read(`deploy/systemd/${unit}`).replaceAll('/opt/platter/', ROOT));
+      const result = spawnSync('systemd-analyze', ['verify', 'platter-writer.service', 'platter-reader@4322.service'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+  );
 });
 
 describe('deploy/.env.example', () => {

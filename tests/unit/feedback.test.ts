@@ -91,14 +91,18 @@ describe('on dishes a guess cannot tell apart', () => {
   it('says which dishes still fit the rows shown', () => {
     const shown = (guess: ScorableFood, answer: ScorableFood) => ({ guess, colors: rowColors(guess, answer, ctx) });
     expect(stillFit(foods, [shown(foods[0]!, foods[2]!)], ctx).map((f) => f.name)).toEqual(['B', 'C', 'D']);
-    expect(stillFit(foods, [shown(foods[0]!, foods[2]!), shown(foods[1]!, foods[2]!)], ctx).map((f) => f.name)).toEqual(['C', 'D']);
+    expect(stillFit(foods, [shown(foods[0]!, foods[2]!), shown(foods[1]!, foods[2]!)], ctx).map((f) => f.name)).toEqual(
+      ['C', 'D'],
+    );
     expect(stillFit(foods, [], ctx)).toHaveLength(4);
   });
 });
 
 describe('the targets', () => {
   it('name a box that is yellow too often and a guess that leaves too many', () => {
-    const colours = Object.fromEntries(SCORED_CATEGORIES.map((f) => [f, { green: 0.2, yellow: 0.4, red: 0.4 }])) as Parameters<typeof feedbackProblems>[0]['colours'];
+    const colours = Object.fromEntries(
+      SCORED_CATEGORIES.map((f) => [f, { green: 0.2, yellow: 0.4, red: 0.4 }]),
+    ) as Parameters<typeof feedbackProblems>[0]['colours'];
     expect(feedbackProblems({ colours, averageLeft: 10 })).toEqual([]);
     colours.flavor_profile = { green: 0.01, yellow: 0.89, red: 0.1 };
     expect(feedbackProblems({ colours, averageLeft: 13.5 })).toEqual([

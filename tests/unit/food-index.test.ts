@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { buildFoodIndex, buildFoodNames, HASHED_FOOD_DATA_PATH, isFoodIndexFile, isFoodNamesFile, joinFoodIndex, searchableNames, toIndexedFood } from '../../core/food-index.ts';
+import {
+  buildFoodIndex,
+  buildFoodNames,
+  HASHED_FOOD_DATA_PATH,
+  isFoodIndexFile,
+  isFoodNamesFile,
+  joinFoodIndex,
+  searchableNames,
+  toIndexedFood,
+} from '../../core/food-index.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { buildSearchIndex, findFood } from '../../core/search.ts';
 import { scoreGuess } from '../../core/scoring.ts';
@@ -36,7 +45,9 @@ describe('the scoring index', () => {
     const byName = new Map(index.map((f) => [f.name, f]));
     for (const guess of foods) {
       for (const answer of foods) {
-        expect(scoreGuess(byName.get(guess.name)!, byName.get(answer.name)!, { relations })).toEqual(scoreGuess(guess, answer, { relations }));
+        expect(scoreGuess(byName.get(guess.name)!, byName.get(answer.name)!, { relations })).toEqual(
+          scoreGuess(guess, answer, { relations }),
+        );
       }
     }
   });
@@ -52,7 +63,8 @@ describe('the names file', () => {
     const fromNames = buildSearchIndex(searchableNames(buildFoodNames(foods)));
     const fromFoods = buildSearchIndex(foods);
     for (const f of foods) {
-      for (const typed of [f.name, f.slug, ...f.aliases, f.name.toUpperCase()]) expect(findFood(fromNames, typed)).toBe(findFood(fromFoods, typed));
+      for (const typed of [f.name, f.slug, ...f.aliases, f.name.toUpperCase()])
+        expect(findFood(fromNames, typed)).toBe(findFood(fromFoods, typed));
     }
     expect(findFood(fromNames, 'not a dish')).toBeUndefined();
   });

@@ -1,8 +1,23 @@
 /** site/lib/game-session.ts: what a guess or a give-up does to a game, saved and recorded. */
 import { describe, expect, it } from 'vitest';
-import { applyGiveUp, applyGuess, completionFlag, isOwnDay, sessionFor, type GameSession } from '../../site/lib/game-session.ts';
+import {
+  applyGiveUp,
+  applyGuess,
+  completionFlag,
+  isOwnDay,
+  sessionFor,
+  type GameSession,
+} from '../../site/lib/game-session.ts';
 
-const day: GameSession = { date: '2026-03-10', challengeNumber: 6, answer: 'Kokoda', guesses: [], status: 'playing', practice: false, ownDay: true };
+const day: GameSession = {
+  date: '2026-03-10',
+  challengeNumber: 6,
+  answer: 'Kokoda',
+  guesses: [],
+  status: 'playing',
+  practice: false,
+  ownDay: true,
+};
 
 describe('applyGuess', () => {
   it('takes a wrong guess: the board grows, the day is saved unfinished, nothing is recorded', () => {
@@ -14,7 +29,10 @@ describe('applyGuess', () => {
   });
 
   it('refuses a dish already on the board, saying so, and changes nothing', () => {
-    expect(applyGuess({ ...day, guesses: ['Ceviche'] }, 'Ceviche')).toEqual({ taken: false, notice: 'Already guessed: Ceviche.' });
+    expect(applyGuess({ ...day, guesses: ['Ceviche'] }, 'Ceviche')).toEqual({
+      taken: false,
+      notice: 'Already guessed: Ceviche.',
+    });
   });
 
   it('a win on the day itself: saved finished, recorded once, added to the streak', () => {
@@ -33,7 +51,13 @@ describe('applyGuess', () => {
     const archive = applyGuess({ ...day, ownDay: false }, 'Kokoda');
     expect(archive).toMatchObject({ taken: true, addToStreak: false, save: { daily: false, completed: true } });
     const practice = applyGuess({ ...day, practice: true, ownDay: false }, 'Kokoda');
-    expect(practice).toMatchObject({ taken: true, won: true, save: undefined, completion: undefined, addToStreak: false });
+    expect(practice).toMatchObject({
+      taken: true,
+      won: true,
+      save: undefined,
+      completion: undefined,
+      addToStreak: false,
+    });
   });
 });
 
@@ -56,7 +80,23 @@ it('only the daily mode on its own date is the own day; the completion flag name
 
 it('a day as the rules see it: practice and the own day follow the mode and the date', () => {
   const day = { date: '2026-03-10', challengeNumber: 6, food: { name: 'Kokoda' } };
-  expect(sessionFor(day, ['Pho'], 'loading', 'daily', '2026-03-10')).toEqual({ date: '2026-03-10', challengeNumber: 6, answer: 'Kokoda', guesses: ['Pho'], status: 'playing', practice: false, ownDay: true });
-  expect(sessionFor(day, [], 'gaveup', 'archive', '2026-03-11')).toMatchObject({ status: 'gaveup', practice: false, ownDay: false });
-  expect(sessionFor(day, [], 'won', 'practice', '2026-03-10')).toMatchObject({ status: 'won', practice: true, ownDay: false });
+  expect(sessionFor(day, ['Pho'], 'loading', 'daily', '2026-03-10')).toEqual({
+    date: '2026-03-10',
+    challengeNumber: 6,
+    answer: 'Kokoda',
+    guesses: ['Pho'],
+    status: 'playing',
+    practice: false,
+    ownDay: true,
+  });
+  expect(sessionFor(day, [], 'gaveup', 'archive', '2026-03-11')).toMatchObject({
+    status: 'gaveup',
+    practice: false,
+    ownDay: false,
+  });
+  expect(sessionFor(day, [], 'won', 'practice', '2026-03-10')).toMatchObject({
+    status: 'won',
+    practice: true,
+    ownDay: false,
+  });
 });

@@ -7,17 +7,30 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { DEFAULT_ICON, FOOD_ICONS, findIcon, iconFileStem, iconName, iconUrl, isDishIcon, isFoodIcon, MAX_DISHES_PER_ICON } from '../../core/icons.ts';
+import {
+  DEFAULT_ICON,
+  FOOD_ICONS,
+  findIcon,
+  iconFileStem,
+  iconName,
+  iconUrl,
+  isDishIcon,
+  isFoodIcon,
+  MAX_DISHES_PER_ICON,
+} from '../../core/icons.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { FoodSchema } from '../../core/schemas/food.ts';
 import { validateContent } from '../../core/validate.ts';
 import { iconAssetDir, iconPicture, iconSource } from '../../site/build/icons.ts';
 
-const pizza = () => loadContent('tests/fixtures/content-small').content.foods.find((f) => f.slug === 'pizza-margherita')!;
+const pizza = () =>
+  loadContent('tests/fixtures/content-small').content.foods.find((f) => f.slug === 'pizza-margherita')!;
 
 describe('the icon table', () => {
   it('names only emoji whose picture the package has', () => {
-    const missing = Object.keys(FOOD_ICONS).filter((icon) => !existsSync(join(iconAssetDir(), `${iconFileStem(icon)}.webp`)));
+    const missing = Object.keys(FOOD_ICONS).filter(
+      (icon) => !existsSync(join(iconAssetDir(), `${iconFileStem(icon)}.webp`)),
+    );
     expect(missing).toEqual([]);
     expect(Object.keys(FOOD_ICONS).length).toBeGreaterThan(100);
     expect(isFoodIcon(DEFAULT_ICON)).toBe(true);
@@ -71,7 +84,9 @@ describe('a composed icon', () => {
     const { slug: _slug, ...food } = pizza();
     expect(FoodSchema.safeParse({ ...food, icon: '🍲 + 🐟' }).success).toBe(true);
     const wrong = FoodSchema.safeParse({ ...food, icon: '🍲 + piza' });
-    expect(wrong.error!.issues[0]!.message).toBe('"piza" is not one of the food and drink icons (did you mean 🍕 pizza?)');
+    expect(wrong.error!.issues[0]!.message).toBe(
+      '"piza" is not one of the food and drink icons (did you mean 🍕 pizza?)',
+    );
   });
 });
 
@@ -81,9 +96,14 @@ describe('the icon field', () => {
     expect(FoodSchema.safeParse({ ...food, icon: '🍕' }).success).toBe(true);
     const typo = FoodSchema.safeParse({ ...food, icon: 'piza' });
     expect(typo.success).toBe(false);
-    expect(typo.error!.issues[0]!.message).toBe('"piza" is not one of the food and drink icons (did you mean 🍕 pizza?)');
+    expect(typo.error!.issues[0]!.message).toBe(
+      '"piza" is not one of the food and drink icons (did you mean 🍕 pizza?)',
+    );
     const unicorn = FoodSchema.safeParse({ ...food, icon: '🦄' });
-    expect(unicorn.error!.issues[0]!).toMatchObject({ path: ['icon'], message: '"🦄" is not one of the food and drink icons' });
+    expect(unicorn.error!.issues[0]!).toMatchObject({
+      path: ['icon'],
+      message: '"🦄" is not one of the food and drink icons',
+    });
   });
 
   it('is set on every dish of the content, from the table', () => {
@@ -94,9 +114,15 @@ describe('the icon field', () => {
   it(`stands for at most ${MAX_DISHES_PER_ICON} dishes, or validation says which dishes to change`, () => {
     const { foods } = loadContent('tests/fixtures/content-small').content;
     const same = foods.map((f) => ({ ...f, icon: '🍲' }));
-    const many = Array.from({ length: MAX_DISHES_PER_ICON + 2 }, (_, i) => ({ ...same[i % same.length]!, slug: `dish-${String(i).padStart(2, '0')}`, name: `Dish ${i}` }));
+    const many = Array.from({ length: MAX_DISHES_PER_ICON + 2 }, (_, i) => ({
+      ...same[i % same.length]!,
+      slug: `dish-${String(i).padStart(2, '0')}`,
+      name: `Dish ${i}`,
+    }));
     const warned = validateContent({ foods: many, calendar: {} }).filter((i) => i.path.join('.') === 'icon');
     expect(warned.map((i) => i.file)).toEqual(['foods/dish-12.yaml', 'foods/dish-13.yaml']);
-    expect(warned[0]!.message).toContain(`🍲 stands for ${MAX_DISHES_PER_ICON + 2} dishes (at most ${MAX_DISHES_PER_ICON})`);
+    expect(warned[0]!.message).toContain(
+      `🍲 stands for ${MAX_DISHES_PER_ICON + 2} dishes (at most ${MAX_DISHES_PER_ICON})`,
+    );
   });
 });

@@ -36,7 +36,14 @@ describe('loadContent', () => {
   it('loads the fixture: foods sorted by slug, calendar, relations, vocabulary, no problems', () => {
     const { content, problems } = loadContent(fixture);
     expect(problems).toEqual([]);
-    expect(content.foods.map((f) => f.slug)).toEqual(['croissant', 'hummus', 'pad-thai', 'pizza-margherita', 'ramen', 'tacos-al-pastor']);
+    expect(content.foods.map((f) => f.slug)).toEqual([
+      'croissant',
+      'hummus',
+      'pad-thai',
+      'pizza-margherita',
+      'ramen',
+      'tacos-al-pastor',
+    ]);
     expect(content.calendar['2026-09-01']).toBe('pad-thai');
     expect(content.relations.temperature).toEqual([['hot', 'warm']]);
     expect(content.vocabulary?.distinct).toEqual([['pasta', 'paste']]);
@@ -45,22 +52,30 @@ describe('loadContent', () => {
 
   it('points a misspelled enum value at its list item, with the did-you-mean', () => {
     // preparation_method is at line 58 of pad-thai.yaml: its first item on line 59.
-    const text = padThai.replace('preparation_method:\n  - Stir Fried\n', 'preparation_method:\n  - Stir Fried\n  - Fryed\n');
+    const text = padThai.replace(
+      'preparation_method:\n  - Stir Fried\n',
+      'preparation_method:\n  - Stir Fried\n  - Fryed\n',
+    );
     const lineNo = text.split('\n').indexOf('  - Fryed') + 1;
     const { problems, content } = loadContent(contentWith({ 'foods/pad-thai.yaml': text }));
-    expect(problems.map(line)).toEqual([`foods/pad-thai.yaml:${lineNo}:5 preparation_method[1]: "Fryed" is not a preparation method (did you mean "Fried"?)`]);
+    expect(problems.map(line)).toEqual([
+      `foods/pad-thai.yaml:${lineNo}:5 preparation_method[1]: "Fryed" is not a preparation method (did you mean "Fried"?)`,
+    ]);
     expect(problems[0]!.severity).toBe('error');
     expect(content.foods.map((f) => f.slug)).not.toContain('pad-thai');
   });
 
   it('places a missing required field at its parent map and says it is missing', () => {
-    const text = padThai.replace(/^origin:\n  - Thailand\n/m, '');
+    const text = padThai.replace(/^origin:\n {2}- Thailand\n/m, '');
     const { problems } = loadContent(contentWith({ 'foods/pad-thai.yaml': text }));
     expect(problems.map(line)).toEqual(['foods/pad-thai.yaml:1:1 origin: is required']);
   });
 
   it('points an unknown field at its key and suggests the field meant', () => {
-    const text = padThai.replace('ingredients:\n  - rice noodles\n  - shrimp\n  - egg\n  - tofu', 'ingredient:\n  - rice noodles\n  - shrimp\n  - egg\n  - tofu');
+    const text = padThai.replace(
+      'ingredients:\n  - rice noodles\n  - shrimp\n  - egg\n  - tofu',
+      'ingredient:\n  - rice noodles\n  - shrimp\n  - egg\n  - tofu',
+    );
     const lineNo = text.split('\n').indexOf('ingredient:') + 1;
     const { problems } = loadContent(contentWith({ 'foods/pad-thai.yaml': text }));
     expect(problems.map(line)).toEqual([
@@ -81,7 +96,9 @@ describe('loadContent', () => {
 
   it('turns malformed YAML into one line at the position where the parser noticed it', () => {
     // The unclosed [ of line 2 is noticed where the next key starts, line 3.
-    const { problems, content } = loadContent(contentWith({ 'foods/hummus.yaml': 'name: Hummus\norigin: [Lebanon, Syria\nregions:\n  - Middle East\n' }));
+    const { problems, content } = loadContent(
+      contentWith({ 'foods/hummus.yaml': 'name: Hummus\norigin: [Lebanon, Syria\nregions:\n  - Middle East\n' }),
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ line: 3, column: 1, path: '', severity: 'error' });
     expect(problems[0]!.message).toMatch(/^YAML syntax error: /);
@@ -97,7 +114,9 @@ describe('loadContent', () => {
   });
 
   it('keeps the good calendar days and points at the bad date key', () => {
-    const { problems, content } = loadContent(contentWith({ 'calendar.yaml': '2026-09-01: pad-thai\n2026-02-30: croissant\n2026-09-03: Hummus\n' }));
+    const { problems, content } = loadContent(
+      contentWith({ 'calendar.yaml': '2026-09-01: pad-thai\n2026-02-30: croissant\n2026-09-03: Hummus\n' }),
+    );
     expect(problems.map(line)).toEqual([
       'calendar.yaml:2:1 2026-02-30: "2026-02-30" is not a real date',
       'calendar.yaml:3:13 2026-09-03: expected a slug (a-z, 0-9 and -)',
@@ -106,7 +125,14 @@ describe('loadContent', () => {
   });
 
   it('reports empty files, badly named files and stray files in foods/', () => {
-    const { problems } = loadContent(contentWith({ 'foods/empty.yaml': '', 'foods/Fish And Chips.yaml': padThai, 'foods/notes.txt': 'hi', 'foods/.pad-thai.yaml.123.tmp': 'x' }));
+    const { problems } = loadContent(
+      contentWith({
+        'foods/empty.yaml': '',
+        'foods/Fish And Chips.yaml': padThai,
+        'foods/notes.txt': 'hi',
+        'foods/.pad-thai.yaml.123.tmp': 'x',
+      }),
+    );
     expect(problems.map((p) => [p.file.split('/').at(-1), p.severity, p.message.split(':')[0]])).toEqual([
       ['Fish And Chips.yaml', 'error', 'a food file is named <slug>.yaml (lower-case letters, digits and hyphens)'],
       ['empty.yaml', 'error', 'the file is empty'],
@@ -117,7 +143,9 @@ describe('loadContent', () => {
   it('places validateContent issues on their nodes through locate()', () => {
     const dir = contentWith({ 'calendar.yaml': '2026-09-01: pad-thai\n2026-09-02: pad-tai\n' });
     const { problems } = checkContent(dir);
-    expect(problems.map(line)).toEqual(['calendar.yaml:2:13 2026-09-02: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you mean "pad-thai"?)']);
+    expect(problems.map(line)).toEqual([
+      'calendar.yaml:2:13 2026-09-02: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you mean "pad-thai"?)',
+    ]);
   });
 
   it('checkContent reports an image field whose file is missing', () => {
@@ -164,6 +192,13 @@ describe('createContentLoader (the server reloading after a write)', () => {
     load(dir);
     const cached = load(dir);
     const lineNo = padThai.split('\n').indexOf('preparation_method:') + 2;
-    expect(cached.locate({ file: 'foods/pad-thai.yaml', path: ['preparation_method', 0], message: 'm', severity: 'warning' })).toMatchObject({ line: lineNo, column: 5 });
+    expect(
+      cached.locate({
+        file: 'foods/pad-thai.yaml',
+        path: ['preparation_method', 0],
+        message: 'm',
+        severity: 'warning',
+      }),
+    ).toMatchObject({ line: lineNo, column: 5 });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionToHtml, descriptionToPlainText, escapeHtml, parseDescription, parseInlines } from '../../core/markup.ts';
+import {
+  descriptionToHtml,
+  descriptionToPlainText,
+  escapeHtml,
+  parseDescription,
+  parseInlines,
+} from '../../core/markup.ts';
 
 describe('parseDescription', () => {
   it('splits paragraphs on blank lines and joins their lines', () => {
@@ -44,7 +50,9 @@ describe('parseInlines', () => {
 describe('descriptionToHtml', () => {
   it('escapes everything from content: a <script> stays text', () => {
     const html = descriptionToHtml('Tasty <script>alert("x")</script> & **bold <b>**');
-    expect(html).toBe('<p>Tasty &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <strong>bold &lt;b&gt;</strong></p>');
+    expect(html).toBe(
+      '<p>Tasty &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <strong>bold &lt;b&gt;</strong></p>',
+    );
     expect(html).not.toContain('<script>');
   });
 

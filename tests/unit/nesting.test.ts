@@ -20,13 +20,19 @@ describe('jsonNestsDeeperThan', () => {
 describe('findInValue', () => {
   it('finds a value nested too deep, with its path, without overflowing the stack at 100,000 levels', () => {
     expect(findInValue(nested(MAX_NESTING))).toBeUndefined();
-    expect(findInValue({ a: nested(MAX_NESTING) })).toEqual({ problem: 'depth', path: ['a', ...Array(MAX_NESTING - 1).fill(0)] });
+    expect(findInValue({ a: nested(MAX_NESTING) })).toEqual({
+      problem: 'depth',
+      path: ['a', ...Array(MAX_NESTING - 1).fill(0)],
+    });
     expect(findInValue(nested(100_000))?.problem).toBe('depth');
   });
 
   it('finds the first refused text, a key or a value, in document order', () => {
     const refuse = (text: string) => text.includes('!');
-    expect(findInValue({ a: ['ok', { b: 'no!' }], c: 'no!' }, MAX_NESTING, refuse)).toEqual({ problem: 'text', path: ['a', 1, 'b'] });
+    expect(findInValue({ a: ['ok', { b: 'no!' }], c: 'no!' }, MAX_NESTING, refuse)).toEqual({
+      problem: 'text',
+      path: ['a', 1, 'b'],
+    });
     expect(findInValue({ a: { 'key!': 1 } }, MAX_NESTING, refuse)).toEqual({ problem: 'text', path: ['a', 'key!'] });
     expect(findInValue({ a: ['ok'] }, MAX_NESTING, refuse)).toBeUndefined();
   });

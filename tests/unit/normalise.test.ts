@@ -73,7 +73,11 @@ describe('the plural rule', () => {
 
 describe('normalizeList', () => {
   it('normalises each value, drops duplicates and empties, keeps order', () => {
-    expect(normalizeList(['Rice Noodles', 'shrimp', 'rice noodle', ' ', 'Peanuts'])).toEqual(['rice noodle', 'shrimp', 'peanut']);
+    expect(normalizeList(['Rice Noodles', 'shrimp', 'rice noodle', ' ', 'Peanuts'])).toEqual([
+      'rice noodle',
+      'shrimp',
+      'peanut',
+    ]);
   });
 });
 

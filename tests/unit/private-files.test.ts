@@ -27,7 +27,10 @@ const { openRecordFile, ensurePrivateDir } = await import('../../api/stores/reco
 describe('record files', () => {
   it('create the temporary file 0600, so a crash before the rename leaves nothing readable by others', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'platter-private-')), 'data');
-    const file = openRecordFile(join(dir, 'users.json'), { schema: z.object({ users: z.array(z.string()) }), defaults: () => ({ users: [] }) });
+    const file = openRecordFile(join(dir, 'users.json'), {
+      schema: z.object({ users: z.array(z.string()) }),
+      defaults: () => ({ users: [] }),
+    });
     crash.on = true;
     await expect(file.update((d) => d.users.push('hash'))).rejects.toThrow('killed before the rename');
     crash.on = false;
@@ -41,7 +44,10 @@ describe('record files', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'platter-private-')), 'data');
     ensurePrivateDir(dir);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
-    const file = openRecordFile(join(dir, 'submissions.json'), { schema: z.object({ n: z.number() }), defaults: () => ({ n: 0 }) });
+    const file = openRecordFile(join(dir, 'submissions.json'), {
+      schema: z.object({ n: z.number() }),
+      defaults: () => ({ n: 0 }),
+    });
     await file.update((d) => {
       d.n = 1;
     });

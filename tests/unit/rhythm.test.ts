@@ -34,8 +34,12 @@ describe('the weekly rhythm', () => {
 
   it('finds a run of three hard or three easy days, but not two, and not one already played', () => {
     expect(rhythmBreaks(daysOf(MONDAY, 'eemhhmee'), MONDAY)).toEqual([]);
-    expect(rhythmBreaks(daysOf(MONDAY, 'emhhhme'), MONDAY)).toEqual([{ level: 'hard', from: '2026-11-25', through: '2026-11-27', days: 3 }]);
-    expect(rhythmBreaks(daysOf(MONDAY, 'eeeemh'), MONDAY)).toEqual([{ level: 'easy', from: MONDAY, through: '2026-11-26', days: 4 }]);
+    expect(rhythmBreaks(daysOf(MONDAY, 'emhhhme'), MONDAY)).toEqual([
+      { level: 'hard', from: '2026-11-25', through: '2026-11-27', days: 3 },
+    ]);
+    expect(rhythmBreaks(daysOf(MONDAY, 'eeeemh'), MONDAY)).toEqual([
+      { level: 'easy', from: MONDAY, through: '2026-11-26', days: 4 },
+    ]);
     // Played entirely before 2026-11-27: history, not reported.
     expect(rhythmBreaks(daysOf(MONDAY, 'hhhmem'), '2026-11-27')).toEqual([]);
   });
@@ -45,7 +49,12 @@ describe('the weekly rhythm', () => {
     const levels: DifficultyLevel[] = [...Array(4).fill('hard'), ...Array(4).fill('medium'), ...Array(6).fill('easy')];
     const { calendar, levelOf } = levelledCalendar(MONDAY, levels);
     const past = { '2026-11-20': 'played-1', '2026-11-21': 'played-2', '2026-11-22': 'played-3' };
-    const plan = planRhythm({ ...past, ...calendar }, levelOf, () => 'Asia', (d) => d >= MONDAY);
+    const plan = planRhythm(
+      { ...past, ...calendar },
+      levelOf,
+      () => 'Asia',
+      (d) => d >= MONDAY,
+    );
     for (const [d, slug] of Object.entries(past)) expect(plan.calendar[d]).toBe(slug);
     const to = Object.keys(calendar).map((d) => levelOf(plan.calendar[d]!));
     expect(to).toEqual([...WEEKLY_PATTERN, ...WEEKLY_PATTERN]);
@@ -56,7 +65,12 @@ describe('the weekly rhythm', () => {
   it('never leaves three of a kind in a row even when one level has too many dishes', () => {
     const levels: DifficultyLevel[] = [...Array(10).fill('easy'), ...Array(5).fill('hard'), ...Array(6).fill('medium')];
     const { calendar, levelOf } = levelledCalendar(MONDAY, levels);
-    const plan = planRhythm(calendar, levelOf, () => 'Asia', () => true);
+    const plan = planRhythm(
+      calendar,
+      levelOf,
+      () => 'Asia',
+      () => true,
+    );
     const days = Object.keys(plan.calendar)
       .sort()
       .map((date) => ({ date, slug: plan.calendar[date]!, level: levelOf(plan.calendar[date]!)! }));
@@ -67,7 +81,12 @@ describe('the weekly rhythm', () => {
     const { calendar, levelOf } = levelledCalendar(MONDAY, ['medium', 'medium', 'easy', 'easy']);
     // "easy-3" was played 362 days before its day: moving it to an earlier date would repeat it too soon.
     const played = { [addDays(addDays(MONDAY, 3), -365)]: 'easy-3' };
-    const plan = planRhythm({ ...played, ...calendar }, levelOf, () => 'Asia', (d) => d >= MONDAY);
+    const plan = planRhythm(
+      { ...played, ...calendar },
+      levelOf,
+      () => 'Asia',
+      (d) => d >= MONDAY,
+    );
     expect(plan.calendar[addDays(MONDAY, 3)]).toBe('easy-3');
   });
 });

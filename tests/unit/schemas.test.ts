@@ -8,9 +8,14 @@ import { RelationsSchema } from '../../core/schemas/relations.ts';
 import { TagsFileSchema } from '../../core/schemas/tags.ts';
 import { VocabularyFileSchema } from '../../core/schemas/vocabulary-file.ts';
 
-const padThai = parse(readFileSync(new URL('../fixtures/content-small/foods/pad-thai.yaml', import.meta.url), 'utf8')) as FoodInput;
+const padThai = parse(
+  readFileSync(new URL('../fixtures/content-small/foods/pad-thai.yaml', import.meta.url), 'utf8'),
+) as FoodInput;
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): string[] {
   return (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
@@ -36,13 +41,21 @@ describe('FoodSchema', () => {
     expect(messages(FoodSchema.safeParse({ ...padThai, origin: ['Thailnd'] }))).toEqual([
       'origin.0: "Thailnd" is not a country (see `platter countries`) (did you mean "Thailand"?)',
     ]);
-    expect(messages(FoodSchema.safeParse({ ...padThai, regions: ['Asia', 'Atlantis'] }))).toEqual(['regions.1: "Atlantis" is not a region']);
+    expect(messages(FoodSchema.safeParse({ ...padThai, regions: ['Asia', 'Atlantis'] }))).toEqual([
+      'regions.1: "Atlantis" is not a region',
+    ]);
   });
 
   it('rejects repeats (case-insensitive), empty required lists, empty values and unknown fields', () => {
-    expect(messages(FoodSchema.safeParse({ ...padThai, key_ingredients: ['egg', 'Egg'] }))).toEqual(['key_ingredients.1: "Egg" is listed twice']);
-    expect(messages(FoodSchema.safeParse({ ...padThai, ingredients: [] }))).toEqual(['ingredients: needs at least one value']);
-    expect(messages(FoodSchema.safeParse({ ...padThai, core_components: ['noodles', '  '] }))).toEqual(['core_components.1: must not be empty']);
+    expect(messages(FoodSchema.safeParse({ ...padThai, key_ingredients: ['egg', 'Egg'] }))).toEqual([
+      'key_ingredients.1: "Egg" is listed twice',
+    ]);
+    expect(messages(FoodSchema.safeParse({ ...padThai, ingredients: [] }))).toEqual([
+      'ingredients: needs at least one value',
+    ]);
+    expect(messages(FoodSchema.safeParse({ ...padThai, core_components: ['noodles', '  '] }))).toEqual([
+      'core_components.1: must not be empty',
+    ]);
     expect(FoodSchema.safeParse({ ...padThai, ingredient: ['x'] }).success).toBe(false);
   });
 
@@ -71,27 +84,37 @@ describe('CalendarSchema', () => {
 describe('the other content files', () => {
   it('relations groups need two values or more', () => {
     expect(RelationsSchema.safeParse({ temperature: [['hot', 'warm']] }).success).toBe(true);
-    expect(messages(RelationsSchema.safeParse({ temperature: [['hot']] }))).toEqual(['temperature.0: a group needs at least two values']);
+    expect(messages(RelationsSchema.safeParse({ temperature: [['hot']] }))).toEqual([
+      'temperature.0: a group needs at least two values',
+    ]);
     expect(RelationsSchema.safeParse({ texture: [['a', 'b']] }).success).toBe(false);
   });
 
   it('vocabulary pairs have exactly two values', () => {
     expect(VocabularyFileSchema.parse({}).distinct).toEqual([]);
     expect(VocabularyFileSchema.safeParse({ distinct: [['pasta', 'paste']] }).success).toBe(true);
-    expect(messages(VocabularyFileSchema.safeParse({ distinct: [['a', 'b', 'c']] }))).toEqual(['distinct.0: a pair lists exactly two values']);
+    expect(messages(VocabularyFileSchema.safeParse({ distinct: [['a', 'b', 'c']] }))).toEqual([
+      'distinct.0: a pair lists exactly two values',
+    ]);
   });
 
   it('affiliate products need a title and a URL; tags and mappings have their defaults and bounds', () => {
-    expect(AffiliateFileSchema.parse({ products: [{ id: 1, title: 'Wok', link: 'https://example.com/wok' }] }).products[0]).toMatchObject({ tags: [], is_active: true });
+    expect(
+      AffiliateFileSchema.parse({ products: [{ id: 1, title: 'Wok', link: 'https://example.com/wok' }] }).products[0],
+    ).toMatchObject({ tags: [], is_active: true });
     expect(messages(AffiliateFileSchema.safeParse({ products: [{ id: 1, title: ' ', link: 'not a url' }] }))).toEqual([
       'products.0.title: Title is required',
       'products.0.link: must be an http(s) URL',
     ]);
     const tags = TagsFileSchema.parse({ keyword_mappings: [{ id: 1, keyword: 'wok', product_tag: 'cookware' }] });
     expect(tags.keyword_mappings[0]).toMatchObject({ connection_strength: 1, connection_type: 'direct' });
-    expect(messages(TagsFileSchema.safeParse({ keyword_mappings: [{ id: 1, keyword: 'wok', product_tag: 'x', connection_strength: 6 }] }))).toEqual([
-      'keyword_mappings.0.connection_strength: Strength must be 1 to 5',
-    ]);
+    expect(
+      messages(
+        TagsFileSchema.safeParse({
+          keyword_mappings: [{ id: 1, keyword: 'wok', product_tag: 'x', connection_strength: 6 }],
+        }),
+      ),
+    ).toEqual(['keyword_mappings.0.connection_strength: Strength must be 1 to 5']);
   });
 });
 

@@ -8,14 +8,23 @@ import { rowColors, scoreCell, scoreGuess, type ScorableFood } from '../../core/
 import { testDish } from '../support/dishes.ts';
 
 // The real relations file: these tests also check the groups it promises (hot ~ warm ...).
-const ctx = { relations: RelationsSchema.parse(parse(readFileSync(new URL('../../content/relations.yaml', import.meta.url), 'utf8'))) };
+const ctx = {
+  relations: RelationsSchema.parse(
+    parse(readFileSync(new URL('../../content/relations.yaml', import.meta.url), 'utf8')),
+  ),
+};
 
 /** A plain dish every test changes one category of. */
 const dish = testDish;
 
 describe('a cell', () => {
   it('is green when both sets are equal, whatever the order, case or plural', () => {
-    const cell = scoreCell(dish({ key_ingredients: ['Tomatoes', 'basil'] }), dish({ key_ingredients: ['Basil', 'tomato'] }), 'key_ingredients', ctx);
+    const cell = scoreCell(
+      dish({ key_ingredients: ['Tomatoes', 'basil'] }),
+      dish({ key_ingredients: ['Basil', 'tomato'] }),
+      'key_ingredients',
+      ctx,
+    );
     expect(cell.color).toBe('green');
     expect(cell.matches).toEqual([
       { value: 'Tomatoes', kind: 'exact' },
@@ -24,7 +33,12 @@ describe('a cell', () => {
   });
 
   it('is yellow when one value matches exactly but the sets differ', () => {
-    const cell = scoreCell(dish({ key_ingredients: ['rice', 'egg'] }), dish({ key_ingredients: ['rice', 'pork'] }), 'key_ingredients', ctx);
+    const cell = scoreCell(
+      dish({ key_ingredients: ['rice', 'egg'] }),
+      dish({ key_ingredients: ['rice', 'pork'] }),
+      'key_ingredients',
+      ctx,
+    );
     expect(cell.color).toBe('yellow');
     expect(cell.matches).toEqual([
       { value: 'rice', kind: 'exact' },
@@ -33,26 +47,52 @@ describe('a cell', () => {
   });
 
   it('needs two flavours the same or close for a yellow Flavor box: one shared flavour is red', () => {
-    const one = scoreCell(dish({ flavor_profile: ['savory', 'sweet'] }), dish({ flavor_profile: ['savory', 'bitter'] }), 'flavor_profile', ctx);
+    const one = scoreCell(
+      dish({ flavor_profile: ['savory', 'sweet'] }),
+      dish({ flavor_profile: ['savory', 'bitter'] }),
+      'flavor_profile',
+      ctx,
+    );
     expect(one.color).toBe('red');
     // The shared value is still marked exact: the box is red, the word is not hidden.
     expect(one.matches).toEqual([
       { value: 'savory', kind: 'exact' },
       { value: 'sweet', kind: 'none' },
     ]);
-    const exactAndClose = scoreCell(dish({ flavor_profile: ['savory', 'spicy'] }), dish({ flavor_profile: ['savory', 'bold', 'sour'] }), 'flavor_profile', ctx);
+    const exactAndClose = scoreCell(
+      dish({ flavor_profile: ['savory', 'spicy'] }),
+      dish({ flavor_profile: ['savory', 'bold', 'sour'] }),
+      'flavor_profile',
+      ctx,
+    );
     expect(exactAndClose.color).toBe('yellow');
-    const two = scoreCell(dish({ flavor_profile: ['savory', 'sweet', 'rich'] }), dish({ flavor_profile: ['savory', 'sweet', 'sour'] }), 'flavor_profile', ctx);
+    const two = scoreCell(
+      dish({ flavor_profile: ['savory', 'sweet', 'rich'] }),
+      dish({ flavor_profile: ['savory', 'sweet', 'sour'] }),
+      'flavor_profile',
+      ctx,
+    );
     expect(two.color).toBe('yellow');
   });
 
   it('lets a dish with a single flavour be yellow on its one shared flavour', () => {
-    expect(scoreCell(dish({ flavor_profile: ['sweet'] }), dish({ flavor_profile: ['sweet', 'rich'] }), 'flavor_profile', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ flavor_profile: ['sweet', 'rich'] }), dish({ flavor_profile: ['sweet'] }), 'flavor_profile', ctx).color).toBe('yellow');
+    expect(
+      scoreCell(dish({ flavor_profile: ['sweet'] }), dish({ flavor_profile: ['sweet', 'rich'] }), 'flavor_profile', ctx)
+        .color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(dish({ flavor_profile: ['sweet', 'rich'] }), dish({ flavor_profile: ['sweet'] }), 'flavor_profile', ctx)
+        .color,
+    ).toBe('yellow');
   });
 
   it('is yellow, not green, when the guess has all the answer values and more', () => {
-    const cell = scoreCell(dish({ course_placement: ['Main', 'Breakfast'] }), dish({ course_placement: ['Main'] }), 'course_placement', ctx);
+    const cell = scoreCell(
+      dish({ course_placement: ['Main', 'Breakfast'] }),
+      dish({ course_placement: ['Main'] }),
+      'course_placement',
+      ctx,
+    );
     expect(cell.color).toBe('yellow');
   });
 
@@ -62,7 +102,12 @@ describe('a cell', () => {
   });
 
   it('compares accents folded: Sautéed equals sauteed', () => {
-    const cell = scoreCell(dish({ preparation_method: ['Sautéed'] }), dish({ preparation_method: ['sauteed' as 'Sautéed'] }), 'preparation_method', ctx);
+    const cell = scoreCell(
+      dish({ preparation_method: ['Sautéed'] }),
+      dish({ preparation_method: ['sauteed' as 'Sautéed'] }),
+      'preparation_method',
+      ctx,
+    );
     expect(cell.color).toBe('green');
   });
 });
@@ -91,10 +136,17 @@ describe('origin', () => {
 
 describe('regions', () => {
   it('relates neighbours: Central and North America are close, Europe and South America are not', () => {
-    const cell = scoreCell(dish({ regions: ['Central America'] }), dish({ regions: ['North America'] }), 'regions', ctx);
+    const cell = scoreCell(
+      dish({ regions: ['Central America'] }),
+      dish({ regions: ['North America'] }),
+      'regions',
+      ctx,
+    );
     expect(cell.color).toBe('yellow');
     expect(cell.matches).toEqual([{ value: 'Central America', kind: 'close', reason: 'related: North America' }]);
-    expect(scoreCell(dish({ regions: ['Europe'] }), dish({ regions: ['South America'] }), 'regions', ctx).color).toBe('red');
+    expect(scoreCell(dish({ regions: ['Europe'] }), dish({ regions: ['South America'] }), 'regions', ctx).color).toBe(
+      'red',
+    );
     const partial = scoreCell(dish({ regions: ['Europe', 'Asia'] }), dish({ regions: ['Europe'] }), 'regions', ctx);
     expect(partial.color).toBe('yellow');
   });
@@ -102,47 +154,124 @@ describe('regions', () => {
 
 describe('preparation method', () => {
   it('is close within a relations group, naming the answer value it relates to', () => {
-    const cell = scoreCell(dish({ preparation_method: ['Fried'] }), dish({ preparation_method: ['Pan Fried'] }), 'preparation_method', ctx);
+    const cell = scoreCell(
+      dish({ preparation_method: ['Fried'] }),
+      dish({ preparation_method: ['Pan Fried'] }),
+      'preparation_method',
+      ctx,
+    );
     expect(cell.matches).toEqual([{ value: 'Fried', kind: 'close', reason: 'related: Pan Fried' }]);
     expect(cell.color).toBe('yellow');
   });
 
   it('relates Roasted to both the grill group and the oven group, but not Grilled to Baked', () => {
-    expect(scoreCell(dish({ preparation_method: ['Roasted'] }), dish({ preparation_method: ['Baked'] }), 'preparation_method', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ preparation_method: ['Roasted'] }), dish({ preparation_method: ['Grilled'] }), 'preparation_method', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ preparation_method: ['Grilled'] }), dish({ preparation_method: ['Baked'] }), 'preparation_method', ctx).color).toBe('red');
+    expect(
+      scoreCell(
+        dish({ preparation_method: ['Roasted'] }),
+        dish({ preparation_method: ['Baked'] }),
+        'preparation_method',
+        ctx,
+      ).color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(
+        dish({ preparation_method: ['Roasted'] }),
+        dish({ preparation_method: ['Grilled'] }),
+        'preparation_method',
+        ctx,
+      ).color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(
+        dish({ preparation_method: ['Grilled'] }),
+        dish({ preparation_method: ['Baked'] }),
+        'preparation_method',
+        ctx,
+      ).color,
+    ).toBe('red');
   });
 
   it('is red across groups', () => {
-    expect(scoreCell(dish({ preparation_method: ['Steamed'] }), dish({ preparation_method: ['Deep Fried'] }), 'preparation_method', ctx).color).toBe('red');
+    expect(
+      scoreCell(
+        dish({ preparation_method: ['Steamed'] }),
+        dish({ preparation_method: ['Deep Fried'] }),
+        'preparation_method',
+        ctx,
+      ).color,
+    ).toBe('red');
   });
 });
 
 describe('flavour, diet, temperature and course', () => {
   it('relates spicy ~ bold and sour ~ tangy, not sweet ~ bitter', () => {
-    expect(scoreCell(dish({ flavor_profile: ['spicy'] }), dish({ flavor_profile: ['bold'] }), 'flavor_profile', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ flavor_profile: ['sour'] }), dish({ flavor_profile: ['tangy'] }), 'flavor_profile', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ flavor_profile: ['sweet'] }), dish({ flavor_profile: ['bitter'] }), 'flavor_profile', ctx).color).toBe('red');
+    expect(
+      scoreCell(dish({ flavor_profile: ['spicy'] }), dish({ flavor_profile: ['bold'] }), 'flavor_profile', ctx).color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(dish({ flavor_profile: ['sour'] }), dish({ flavor_profile: ['tangy'] }), 'flavor_profile', ctx).color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(dish({ flavor_profile: ['sweet'] }), dish({ flavor_profile: ['bitter'] }), 'flavor_profile', ctx).color,
+    ).toBe('red');
   });
 
   it('relates Vegan ~ Vegetarian and Pescatarian ~ Meat-based, but not Vegetarian ~ Pescatarian', () => {
-    expect(scoreCell(dish({ dietary_identity: ['Vegan'] }), dish({ dietary_identity: ['Vegetarian'] }), 'dietary_identity', ctx).matches).toEqual([
-      { value: 'Vegan', kind: 'close', reason: 'related: Vegetarian' },
-    ]);
-    expect(scoreCell(dish({ dietary_identity: ['Pescatarian'] }), dish({ dietary_identity: ['Meat-based'] }), 'dietary_identity', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ dietary_identity: ['Vegetarian'] }), dish({ dietary_identity: ['Pescatarian'] }), 'dietary_identity', ctx).color).toBe('red');
+    expect(
+      scoreCell(
+        dish({ dietary_identity: ['Vegan'] }),
+        dish({ dietary_identity: ['Vegetarian'] }),
+        'dietary_identity',
+        ctx,
+      ).matches,
+    ).toEqual([{ value: 'Vegan', kind: 'close', reason: 'related: Vegetarian' }]);
+    expect(
+      scoreCell(
+        dish({ dietary_identity: ['Pescatarian'] }),
+        dish({ dietary_identity: ['Meat-based'] }),
+        'dietary_identity',
+        ctx,
+      ).color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(
+        dish({ dietary_identity: ['Vegetarian'] }),
+        dish({ dietary_identity: ['Pescatarian'] }),
+        'dietary_identity',
+        ctx,
+      ).color,
+    ).toBe('red');
   });
 
   it('relates hot ~ warm and cold ~ room temperature, not hot ~ cold', () => {
-    expect(scoreCell(dish({ temperature: ['warm'] }), dish({ temperature: ['hot'] }), 'temperature', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ temperature: ['room temperature'] }), dish({ temperature: ['cold'] }), 'temperature', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ temperature: ['warm'] }), dish({ temperature: ['cold'] }), 'temperature', ctx).color).toBe('red');
+    expect(scoreCell(dish({ temperature: ['warm'] }), dish({ temperature: ['hot'] }), 'temperature', ctx).color).toBe(
+      'yellow',
+    );
+    expect(
+      scoreCell(dish({ temperature: ['room temperature'] }), dish({ temperature: ['cold'] }), 'temperature', ctx).color,
+    ).toBe('yellow');
+    expect(scoreCell(dish({ temperature: ['warm'] }), dish({ temperature: ['cold'] }), 'temperature', ctx).color).toBe(
+      'red',
+    );
   });
 
   it('relates Appetizer ~ Side, and Main to nothing (not Side, not Dessert)', () => {
-    expect(scoreCell(dish({ course_placement: ['Appetizer'] }), dish({ course_placement: ['Side'] }), 'course_placement', ctx).color).toBe('yellow');
-    expect(scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Side'] }), 'course_placement', ctx).color).toBe('red');
-    expect(scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Dessert'] }), 'course_placement', ctx).color).toBe('red');
+    expect(
+      scoreCell(
+        dish({ course_placement: ['Appetizer'] }),
+        dish({ course_placement: ['Side'] }),
+        'course_placement',
+        ctx,
+      ).color,
+    ).toBe('yellow');
+    expect(
+      scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Side'] }), 'course_placement', ctx)
+        .color,
+    ).toBe('red');
+    expect(
+      scoreCell(dish({ course_placement: ['Main'] }), dish({ course_placement: ['Dessert'] }), 'course_placement', ctx)
+        .color,
+    ).toBe('red');
   });
 });
 
@@ -165,12 +294,22 @@ describe('key ingredients and core components', () => {
   });
 
   it('do not count grammatical words as shared', () => {
-    const cell = scoreCell(dish({ key_ingredients: ['salt and pepper'] }), dish({ key_ingredients: ['bread and butter'], ingredients: ['bread'] }), 'key_ingredients', ctx);
+    const cell = scoreCell(
+      dish({ key_ingredients: ['salt and pepper'] }),
+      dish({ key_ingredients: ['bread and butter'], ingredients: ['bread'] }),
+      'key_ingredients',
+      ctx,
+    );
     expect(cell.color).toBe('red');
   });
 
   it('use relations too: noodles ~ pasta in core components', () => {
-    const cell = scoreCell(dish({ core_components: ['noodles'] }), dish({ core_components: ['pasta'] }), 'core_components', ctx);
+    const cell = scoreCell(
+      dish({ core_components: ['noodles'] }),
+      dish({ core_components: ['pasta'] }),
+      'core_components',
+      ctx,
+    );
     expect(cell.matches).toEqual([{ value: 'noodles', kind: 'close', reason: 'related: pasta' }]);
   });
 
@@ -180,7 +319,12 @@ describe('key ingredients and core components', () => {
   });
 
   it('do not use ingredients for other categories', () => {
-    const cell = scoreCell(dish({ flavor_profile: ['fresh'] }), dish({ flavor_profile: ['sweet'], ingredients: ['fresh'] }), 'flavor_profile', ctx);
+    const cell = scoreCell(
+      dish({ flavor_profile: ['fresh'] }),
+      dish({ flavor_profile: ['sweet'], ingredients: ['fresh'] }),
+      'flavor_profile',
+      ctx,
+    );
     expect(cell.color).toBe('red');
   });
 });
@@ -194,7 +338,9 @@ describe('a whole guess', () => {
   });
 
   it('can be narrowed to some categories', () => {
-    expect(Object.keys(scoreGuess(dish(), dish({ temperature: ['cold'] }), ctx, ['temperature']))).toEqual(['temperature']);
+    expect(Object.keys(scoreGuess(dish(), dish({ temperature: ['cold'] }), ctx, ['temperature']))).toEqual([
+      'temperature',
+    ]);
   });
 
   it('gives the same answer for structurally equal foods, cached or not', () => {
@@ -205,12 +351,19 @@ describe('a whole guess', () => {
 });
 
 describe('cell text', () => {
-  const cell = scoreCell(dish({ preparation_method: ['Fried', 'Steamed', 'Raw'] }), dish({ preparation_method: ['Pan Fried', 'Steamed'] }), 'preparation_method', ctx);
+  const cell = scoreCell(
+    dish({ preparation_method: ['Fried', 'Steamed', 'Raw'] }),
+    dish({ preparation_method: ['Pan Fried', 'Steamed'] }),
+    'preparation_method',
+    ctx,
+  );
 
   it('underlines close values and bolds exact ones, escaping content', () => {
     // Marks only with detailed matches on (the option: underline close words, bold exact ones), as the board.
     expect(cellToHtml(cell)).toBe('Fried, Steamed, Raw');
-    expect(cellToHtml(cell, true)).toBe('<u title="related: Pan Fried">Fried</u>, <u><strong>Steamed</strong></u>, Raw');
+    expect(cellToHtml(cell, true)).toBe(
+      '<u title="related: Pan Fried">Fried</u>, <u><strong>Steamed</strong></u>, Raw',
+    );
     const evil = scoreCell(dish({ key_ingredients: ['<script>x</script>'] }), dish(), 'key_ingredients', ctx);
     expect(cellToHtml(evil)).toBe('&lt;script&gt;x&lt;/script&gt;');
   });

@@ -1,17 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../core/did-you-mean.ts';
-import { buildSearchIndex, findFood, findFoodIn, matchedAlias, suggestFoods, suggestFromIndex } from '../../core/search.ts';
+import {
+  buildSearchIndex,
+  findFood,
+  findFoodIn,
+  matchedAlias,
+  suggestFoods,
+  suggestFromIndex,
+} from '../../core/search.ts';
 
 /** Text as the search reads it (accents, case and runs of spaces folded), written out as the oracles' own. */
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Lists of up to `maxLength` dishes, names and aliases made of `syllables`, no two names alike by `unique`. */
-const dishLists = (syllables: string[], { aliasSyllables, unique, maxLength }: { aliasSyllables: number; unique: (name: string) => string; maxLength: number }) =>
+const dishLists = (
+  syllables: string[],
+  {
+    aliasSyllables,
+    unique,
+    maxLength,
+  }: { aliasSyllables: number; unique: (name: string) => string; maxLength: number },
+) =>
   fc.uniqueArray(
     fc.record({
-      name: fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 }).map((s) => s.join('').trim() || 'x'),
-      aliases: fc.array(fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: aliasSyllables }).map((s) => s.join('')), { maxLength: 2 }),
+      name: fc
+        .array(fc.constantFrom(...syllables), { minLength: 1, maxLength: 5 })
+        .map((s) => s.join('').trim() || 'x'),
+      aliases: fc.array(
+        fc.array(fc.constantFrom(...syllables), { minLength: 1, maxLength: aliasSyllables }).map((s) => s.join('')),
+        { maxLength: 2 },
+      ),
     }),
     { selector: (f) => unique(f.name), maxLength },
   );
@@ -28,7 +47,13 @@ const foods = [
 describe('suggestFoods', () => {
   it('ranks names starting with the text first, then names containing it, each in name order', () => {
     expect(suggestFoods(foods, 'thai')).toEqual(['Thai Green Curry', 'Pad Thai']);
-    expect(suggestFoods(foods, 'p')).toEqual(['Pad Thai', 'Paella', 'Phở Bò', 'Pizza Margherita', 'Spaghetti Carbonara']);
+    expect(suggestFoods(foods, 'p')).toEqual([
+      'Pad Thai',
+      'Paella',
+      'Phở Bò',
+      'Pizza Margherita',
+      'Spaghetti Carbonara',
+    ]);
   });
 
   it('ignores case and accents, and matches aliases but returns the name', () => {
@@ -37,7 +62,11 @@ describe('suggestFoods', () => {
   });
 
   it('leaves out excluded names, whatever their case', () => {
-    expect(suggestFoods(foods, 'p', { exclude: ['pad thai', 'PAELLA'] })).toEqual(['Phở Bò', 'Pizza Margherita', 'Spaghetti Carbonara']);
+    expect(suggestFoods(foods, 'p', { exclude: ['pad thai', 'PAELLA'] })).toEqual([
+      'Phở Bò',
+      'Pizza Margherita',
+      'Spaghetti Carbonara',
+    ]);
   });
 
   it('returns at most `limit`, 10 by default, and nothing for blank text', () => {
@@ -87,12 +116,20 @@ describe('suggestFoods', () => {
 
 describe('the index', () => {
   /** The rule written the slow, obvious way: the oracle the index must agree with. */
-  function reference(list: { name: string; aliases?: string[] }[], query: string, exclude: string[], limit: number): string[] {
+  function reference(
+    list: { name: string; aliases?: string[] }[],
+    query: string,
+    exclude: string[],
+    limit: number,
+  ): string[] {
     const q = fold(query);
     if (q === '') return [];
     const ex = new Set(exclude.map(fold));
-    const sorted = [...list].sort((a, b) => (fold(a.name) < fold(b.name) ? -1 : 1)).filter((f) => !ex.has(fold(f.name)));
-    const aliases = (f: { name: string; aliases?: string[] }) => (f.aliases ?? []).map(fold).filter((a) => a !== '' && a !== fold(f.name));
+    const sorted = [...list]
+      .sort((a, b) => (fold(a.name) < fold(b.name) ? -1 : 1))
+      .filter((f) => !ex.has(fold(f.name)));
+    const aliases = (f: { name: string; aliases?: string[] }) =>
+      (f.aliases ?? []).map(fold).filter((a) => a !== '' && a !== fold(f.name));
     const tier = (f: { name: string; aliases?: string[] }) => {
       const name = fold(f.name);
       if (name.startsWith(q)) return 0;
@@ -111,7 +148,24 @@ describe('the index', () => {
 
   it('agrees with a plain scan for random foods, queries, exclusions and limits', () => {
     // Names that fold alike would have no defined order, so the generated ones are unique folded.
-    const syllables = ['pa', 'd ', 'thai', 'ph', 'o', 'bo', 'cur', 'ry', 'rice', ' ', 'é', 'ch', 'ick', 'en', 'so', 'up'];
+    const syllables = [
+      'pa',
+      'd ',
+      'thai',
+      'ph',
+      'o',
+      'bo',
+      'cur',
+      'ry',
+      'rice',
+      ' ',
+      'é',
+      'ch',
+      'ick',
+      'en',
+      'so',
+      'up',
+    ];
     fc.assert(
       fc.property(
         dishLists(syllables, { aliasSyllables: 3, unique: fold, maxLength: 40 }),
@@ -119,7 +173,9 @@ describe('the index', () => {
         fc.nat(12),
         (list, query, limit) => {
           const exclude = list.slice(0, 2).map((f) => f.name.toUpperCase());
-          expect(suggestFoods(list, query, { exclude, limit, typos: false })).toEqual(reference(list, query, exclude, limit));
+          expect(suggestFoods(list, query, { exclude, limit, typos: false })).toEqual(
+            reference(list, query, exclude, limit),
+          );
         },
       ),
       { numRuns: 300 },

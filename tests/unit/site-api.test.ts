@@ -20,14 +20,22 @@ beforeAll(async () => {
       const key = `${req.method} ${req.url} ${body}`;
       hits.set(key, (hits.get(key) ?? 0) + 1);
       if (req.url === '/api/bad') {
-        res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'guess: expected a food name' }));
+        res
+          .writeHead(400, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: 'guess: expected a food name' }));
       } else if (req.url === '/api/flaky' && hits.get(key)! > 1) {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end('{}');
       } else if (req.url === '/api/broken') {
         res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad Gateway</h1>');
       } else {
         // A little latency so that concurrent callers overlap.
-        setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ echo: body, n: hits.get(key) })), 30);
+        setTimeout(
+          () =>
+            res
+              .writeHead(200, { 'Content-Type': 'application/json' })
+              .end(JSON.stringify({ echo: body, n: hits.get(key) })),
+          30,
+        );
       }
     });
   });

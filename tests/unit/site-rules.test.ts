@@ -13,7 +13,11 @@ import { animationFactor } from '../../site/lib/preferences.ts';
 describe('reveal timing', () => {
   it('is 0.15 s per column and 0.3 s per cell flip, times the speed factor', () => {
     // Each speed's factor, as the Options modal's choice gives it.
-    expect((['fast', 'normal', 'slow', 'disabled'] as const).map((speed) => animationFactor({ animationsEnabled: true, animationSpeed: speed }, false))).toEqual([0.5, 1, 2, 0]);
+    expect(
+      (['fast', 'normal', 'slow', 'disabled'] as const).map((speed) =>
+        animationFactor({ animationsEnabled: true, animationSpeed: speed }, false),
+      ),
+    ).toEqual([0.5, 1, 2, 0]);
     expect(rowRevealMs(1)).toBe(1500);
     expect(rowRevealMs(0.5)).toBe(750);
     expect(rowRevealMs(2)).toBe(3000);
@@ -43,7 +47,17 @@ describe('the win heading', () => {
     expect(winHeading(1)).toBe('You Guessed the Recipe in 1 try!');
     expect(winHeading(4)).toBe('You Guessed the Recipe in 4 tries!');
     // The word under it grows with how quick the win was.
-    expect([1, 2, 3, 4, 6, 7, 10, 11, 30].map((n) => winVerdict(n).tier)).toEqual(['first', 'sharp', 'sharp', 'good', 'good', 'steady', 'steady', 'persistent', 'persistent']);
+    expect([1, 2, 3, 4, 6, 7, 10, 11, 30].map((n) => winVerdict(n).tier)).toEqual([
+      'first',
+      'sharp',
+      'sharp',
+      'good',
+      'good',
+      'steady',
+      'steady',
+      'persistent',
+      'persistent',
+    ]);
     expect(winVerdict(1).text).not.toBe(winVerdict(11).text);
   });
 });

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { shortcutFor, type KeyPress } from '../../site/lib/shortcuts.ts';
 import { SHORTCUT_LIST } from '../../site/lib/shortcut-list.ts';
 
-const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key: k, code: '', ctrlKey: false, shiftKey: false, altKey: false, metaKey: false, ...mods });
+const key = (k: string, mods: Partial<KeyPress> = {}): KeyPress => ({
+  key: k,
+  code: '',
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  metaKey: false,
+  ...mods,
+});
 const body = { tagName: 'BODY' };
 
 describe('shortcutFor', () => {
@@ -36,11 +44,16 @@ describe('shortcutFor', () => {
   });
 
   it('every Ctrl+Shift entry of the list Ctrl+Shift+K shows is a key the handler acts on', () => {
-    const listed = SHORTCUT_LIST.map((s) => /^Ctrl\+Shift\+([A-Z])$/.exec(s.keys)?.[1]).filter((k): k is string => k !== undefined);
+    const listed = SHORTCUT_LIST.map((s) => /^Ctrl\+Shift\+([A-Z])$/.exec(s.keys)?.[1]).filter(
+      (k): k is string => k !== undefined,
+    );
     expect(listed.length).toBeGreaterThan(0);
-    for (const k of listed) expect(shortcutFor(key(k, { ctrlKey: true, shiftKey: true }), body), `Ctrl+Shift+${k}`).toBeDefined();
+    for (const k of listed)
+      expect(shortcutFor(key(k, { ctrlKey: true, shiftKey: true }), body), `Ctrl+Shift+${k}`).toBeDefined();
     // And no Ctrl+Shift letter the handler acts on is missing from the list.
-    const handled = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').filter((k) => shortcutFor(key(k, { ctrlKey: true, shiftKey: true }), body) !== undefined);
+    const handled = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+      .split('')
+      .filter((k) => shortcutFor(key(k, { ctrlKey: true, shiftKey: true }), body) !== undefined);
     expect(handled.sort()).toEqual([...listed].sort());
   });
 
@@ -49,7 +62,9 @@ describe('shortcutFor', () => {
       expect(shortcutFor(key('a', { ctrlKey: true }), { tagName })).toBeUndefined();
       expect(shortcutFor(key('ArrowLeft'), { tagName })).toBeUndefined();
     }
-    expect(shortcutFor(key('K', { ctrlKey: true, shiftKey: true }), { tagName: 'DIV', isContentEditable: true })).toBeUndefined();
+    expect(
+      shortcutFor(key('K', { ctrlKey: true, shiftKey: true }), { tagName: 'DIV', isContentEditable: true }),
+    ).toBeUndefined();
   });
 
   it('leaves Space and Enter to buttons and links, which they activate', () => {

@@ -50,7 +50,8 @@ class MemoryStorage implements Storage {
   setItem(key: string, value: string) {
     let used = 0;
     for (const [k, v] of this.map) if (k !== key) used += k.length + v.length;
-    if (used + key.length + value.length > this.quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    if (used + key.length + value.length > this.quota)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     this.map.set(key, String(value));
   }
 }
@@ -85,10 +86,22 @@ describe('progress', () => {
   it('keeps whether a day was played as the Dish of the Day, and reads older entries without the mark', () => {
     saveProgress('2026-03-01', { guesses: ['Pad Thai'], completed: true, hasGivenUp: false, daily: true });
     saveProgress('2026-02-20', { guesses: ['Biryani'], completed: true, hasGivenUp: false, daily: false });
-    expect(getProgress('2026-03-01')).toEqual({ guesses: ['Pad Thai'], completed: true, hasGivenUp: false, daily: true });
+    expect(getProgress('2026-03-01')).toEqual({
+      guesses: ['Pad Thai'],
+      completed: true,
+      hasGivenUp: false,
+      daily: true,
+    });
     expect(getProgress('2026-02-20')?.daily).toBe(false);
     // Saved before the mark existed: read as it was.
-    store.setItem(STORAGE_KEYS.progress, JSON.stringify({ v: 1, updatedAt: Date.now(), data: { '2026-02-01': { guesses: ['Phở'], completed: true, hasGivenUp: false } } }));
+    store.setItem(
+      STORAGE_KEYS.progress,
+      JSON.stringify({
+        v: 1,
+        updatedAt: Date.now(),
+        data: { '2026-02-01': { guesses: ['Phở'], completed: true, hasGivenUp: false } },
+      }),
+    );
     expect(getProgress('2026-02-01')).toEqual({ guesses: ['Phở'], completed: true, hasGivenUp: false });
   });
 
@@ -109,7 +122,14 @@ describe('progress', () => {
     store.setItem(STORAGE_KEYS.progress, '{not json');
     expect(allProgress()).toEqual({});
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring corrupt platter_progress'));
-    store.setItem(STORAGE_KEYS.progress, JSON.stringify({ v: 1, updatedAt: Date.now(), data: { '2026-03-01': { guesses: 'Pad Thai' }, 'not-a-date': {} } }));
+    store.setItem(
+      STORAGE_KEYS.progress,
+      JSON.stringify({
+        v: 1,
+        updatedAt: Date.now(),
+        data: { '2026-03-01': { guesses: 'Pad Thai' }, 'not-a-date': {} },
+      }),
+    );
     expect(allProgress()).toEqual({});
     // A record from a newer version of the site is left alone, not misread.
     store.setItem(STORAGE_KEYS.progress, JSON.stringify({ v: 9, updatedAt: Date.now(), data: {} }));
@@ -137,7 +157,13 @@ describe('streaks and hints', () => {
 
 describe('preferences and consent', () => {
   it('fills in the defaults: detailed matches on, blue background, normal speed', () => {
-    expect(getPreferences()).toMatchObject({ showDetailedMatches: true, backgroundColor: 'blue', animationSpeed: 'normal', hasSeenIntro: false, volume: 0.5 });
+    expect(getPreferences()).toMatchObject({
+      showDetailedMatches: true,
+      backgroundColor: 'blue',
+      animationSpeed: 'normal',
+      hasSeenIntro: false,
+      volume: 0.5,
+    });
     expect(getPreferences().darkMode).toBeUndefined();
   });
 
@@ -145,14 +171,29 @@ describe('preferences and consent', () => {
     setPreferences({ darkMode: true, backgroundColor: 'green', animationSpeed: 'slow' });
     store.setItem(
       STORAGE_KEYS.preferences,
-      JSON.stringify({ v: 1, updatedAt: Date.now(), data: { ...JSON.parse(store.getItem(STORAGE_KEYS.preferences)!).data, backgroundColor: 'plaid', fontSize: 99 } }),
+      JSON.stringify({
+        v: 1,
+        updatedAt: Date.now(),
+        data: { ...JSON.parse(store.getItem(STORAGE_KEYS.preferences)!).data, backgroundColor: 'plaid', fontSize: 99 },
+      }),
     );
-    expect(getPreferences()).toMatchObject({ darkMode: true, backgroundColor: 'blue', animationSpeed: 'slow', fontSize: 16 });
+    expect(getPreferences()).toMatchObject({
+      darkMode: true,
+      backgroundColor: 'blue',
+      animationSpeed: 'slow',
+      fontSize: 16,
+    });
   });
 
   it('stores consent as version 1.0 with essential always on, for a year', () => {
     const record = setConsent({ analytics: true, advertising: false });
-    expect(record).toEqual({ essential: true, analytics: true, advertising: false, timestamp: '2026-03-01T12:00:00.000Z', version: '1.0' });
+    expect(record).toEqual({
+      essential: true,
+      analytics: true,
+      advertising: false,
+      timestamp: '2026-03-01T12:00:00.000Z',
+      version: '1.0',
+    });
     expect(getConsent()).toEqual(record);
     vi.setSystemTime(Date.now() + 366 * DAY);
     expect(getConsent()).toBeUndefined();
@@ -172,7 +213,14 @@ describe('caches', () => {
   });
 
   it('use the spec lifetimes', () => {
-    expect(CACHE_TTL).toEqual({ foods: DAY, foodNames: DAY, food: 600_000, today: 3_600_000, challenge: DAY, archive: DAY });
+    expect(CACHE_TTL).toEqual({
+      foods: DAY,
+      foodNames: DAY,
+      food: 600_000,
+      today: 3_600_000,
+      challenge: DAY,
+      archive: DAY,
+    });
   });
 
   it('give their room to the player’s own records when storage is full', () => {
@@ -213,7 +261,9 @@ describe('export and import', () => {
     expect(() => importData(JSON.stringify({ dataType: 'cookies', data: {} }))).toThrow(IMPORT_ERRORS.invalid);
     expect(() => importData(JSON.stringify({ dataType: 'localStorage' }))).toThrow(IMPORT_ERRORS.empty);
     expect(() => importData(JSON.stringify({ dataType: 'localStorage', data: {} }))).toThrow(IMPORT_ERRORS.empty);
-    expect(() => importData(JSON.stringify({ dataType: 'localStorage', data: { platter_progress: 42 } }))).toThrow(IMPORT_ERRORS.empty);
+    expect(() => importData(JSON.stringify({ dataType: 'localStorage', data: { platter_progress: 42 } }))).toThrow(
+      IMPORT_ERRORS.empty,
+    );
     expect(IMPORT_ERRORS).toEqual({
       invalid: 'Invalid file format. Please select a valid data export file.',
       empty: 'No data found in the import file.',

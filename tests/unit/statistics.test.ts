@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { averageTries, dailyResults, playerStatistics, shareWhoNeededMore, type DailyResult } from '../../core/statistics.ts';
+import {
+  averageTries,
+  dailyResults,
+  playerStatistics,
+  shareWhoNeededMore,
+  type DailyResult,
+} from '../../core/statistics.ts';
 
-const win = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: true, hasGivenUp: false });
-const gaveUp = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: true, hasGivenUp: true });
-const unfinished = (date: string, guessCount: number): DailyResult => ({ date, guessCount, completed: false, hasGivenUp: false });
+const win = (date: string, guessCount: number): DailyResult => ({
+  date,
+  guessCount,
+  completed: true,
+  hasGivenUp: false,
+});
+const gaveUp = (date: string, guessCount: number): DailyResult => ({
+  date,
+  guessCount,
+  completed: true,
+  hasGivenUp: true,
+});
+const unfinished = (date: string, guessCount: number): DailyResult => ({
+  date,
+  guessCount,
+  completed: false,
+  hasGivenUp: false,
+});
 
 describe('averageTries', () => {
   it('is the mean over wins, to two decimals, and null with none', () => {
@@ -15,7 +36,14 @@ describe('averageTries', () => {
 
 describe('playerStatistics', () => {
   it('counts wins, give-ups and tries from a scripted history, leaving unfinished days out', () => {
-    const history = [win('2026-03-05', 3), win('2026-03-06', 5), gaveUp('2026-03-07', 9), win('2026-03-09', 3), win('2026-03-10', 11), unfinished('2026-03-08', 2)];
+    const history = [
+      win('2026-03-05', 3),
+      win('2026-03-06', 5),
+      gaveUp('2026-03-07', 9),
+      win('2026-03-09', 3),
+      win('2026-03-10', 11),
+      unfinished('2026-03-08', 2),
+    ];
     const streakDates = ['2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10'];
     expect(playerStatistics(history, streakDates, '2026-03-10')).toEqual({
       played: 5,
@@ -31,20 +59,43 @@ describe('playerStatistics', () => {
 
   it('keeps a streak across the spring daylight-saving change (2026-03-08 in New York)', () => {
     const dates = ['2026-03-07', '2026-03-08', '2026-03-09'];
-    const stats = playerStatistics(dates.map((d) => win(d, 2)), dates, '2026-03-09');
+    const stats = playerStatistics(
+      dates.map((d) => win(d, 2)),
+      dates,
+      '2026-03-09',
+    );
     expect(stats.currentStreak).toBe(3);
     expect(stats.bestStreak).toBe(3);
   });
 
   it('keeps a streak across the autumn change (2026-11-01) and is still alive the day after', () => {
     const dates = ['2026-10-31', '2026-11-01', '2026-11-02'];
-    expect(playerStatistics(dates.map((d) => win(d, 4)), dates, '2026-11-03').currentStreak).toBe(3);
-    expect(playerStatistics(dates.map((d) => win(d, 4)), dates, '2026-11-04').currentStreak).toBe(0);
+    expect(
+      playerStatistics(
+        dates.map((d) => win(d, 4)),
+        dates,
+        '2026-11-03',
+      ).currentStreak,
+    ).toBe(3);
+    expect(
+      playerStatistics(
+        dates.map((d) => win(d, 4)),
+        dates,
+        '2026-11-04',
+      ).currentStreak,
+    ).toBe(0);
   });
 
   it('shows zeros for a new player', () => {
     expect(playerStatistics([], [], '2026-03-10')).toEqual({
-      played: 0, wins: 0, gaveUp: 0, winPercent: 0, currentStreak: 0, bestStreak: 0, distribution: {}, averageTries: null,
+      played: 0,
+      wins: 0,
+      gaveUp: 0,
+      winPercent: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      distribution: {},
+      averageTries: null,
     });
   });
 });
@@ -76,7 +127,17 @@ describe('dailyResults: only the Dish of the Day on its own day counts', () => {
       '2026-03-06': { guesses: ['A', 'B'], completed: true, hasGivenUp: false },
       '2026-03-07': { guesses: ['A'], completed: false, hasGivenUp: false },
     };
-    const stats = playerStatistics(dailyResults(legacy, ['2026-03-05', '2026-03-06']), ['2026-03-05', '2026-03-06'], '2026-03-07');
-    expect(stats).toMatchObject({ played: 2, wins: 2, currentStreak: 2, distribution: { '2': 1, '4': 1 }, averageTries: 3 });
+    const stats = playerStatistics(
+      dailyResults(legacy, ['2026-03-05', '2026-03-06']),
+      ['2026-03-05', '2026-03-06'],
+      '2026-03-07',
+    );
+    expect(stats).toMatchObject({
+      played: 2,
+      wins: 2,
+      currentStreak: 2,
+      distribution: { '2': 1, '4': 1 },
+      averageTries: 3,
+    });
   });
 });

@@ -16,7 +16,9 @@ describe('currentStreak', () => {
   });
 
   it('stops at the first gap, and ignores repeats, order and junk', () => {
-    expect(currentStreak(['2026-03-10', '2026-03-06', '2026-03-09', '2026-03-09', 'nonsense', '2026-03-07'], '2026-03-10')).toBe(2);
+    expect(
+      currentStreak(['2026-03-10', '2026-03-06', '2026-03-09', '2026-03-09', 'nonsense', '2026-03-07'], '2026-03-10'),
+    ).toBe(2);
   });
 
   it('runs across month and year ends, and a leap day', () => {

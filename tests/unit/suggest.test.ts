@@ -14,11 +14,16 @@ describe('editDistance', () => {
 
   it('is a metric: symmetric, zero only for equal strings, triangle inequality', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b, c) => {
-        expect(editDistance(a, b)).toBe(editDistance(b, a));
-        expect(editDistance(a, b) === 0).toBe(a === b);
-        expect(editDistance(a, c)).toBeLessThanOrEqual(editDistance(a, b) + editDistance(b, c));
-      }),
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        (a, b, c) => {
+          expect(editDistance(a, b)).toBe(editDistance(b, a));
+          expect(editDistance(a, b) === 0).toBe(a === b);
+          expect(editDistance(a, c)).toBeLessThanOrEqual(editDistance(a, b) + editDistance(b, c));
+        },
+      ),
     );
   });
 });
@@ -33,12 +38,20 @@ describe('startEditDistance', () => {
 
   it('agrees with editDistance over the slices, for random words, starts and limits', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 10 }), fc.string({ maxLength: 14 }), fc.nat(14), fc.integer({ min: 0, max: 3 }), (q, text, at, max) => {
-        const start = Math.min(at, text.length);
-        const slices = [q.length - 1, q.length, q.length + 1].filter((len) => len >= 0).map((len) => text.slice(start, start + len));
-        const expected = Math.min(max + 1, ...slices.map((s) => editDistance(q, s)));
-        expect(startEditDistance(q, text, start, max)).toBe(expected);
-      }),
+      fc.property(
+        fc.string({ maxLength: 10 }),
+        fc.string({ maxLength: 14 }),
+        fc.nat(14),
+        fc.integer({ min: 0, max: 3 }),
+        (q, text, at, max) => {
+          const start = Math.min(at, text.length);
+          const slices = [q.length - 1, q.length, q.length + 1]
+            .filter((len) => len >= 0)
+            .map((len) => text.slice(start, start + len));
+          const expected = Math.min(max + 1, ...slices.map((s) => editDistance(q, s)));
+          expect(startEditDistance(q, text, start, max)).toBe(expected);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

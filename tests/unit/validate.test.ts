@@ -9,7 +9,10 @@ import { validateContent, type ContentIssue, type ValidationInput } from '../../
 const { content } = loadContent(resolve('tests/fixtures/content-small'));
 
 /** The fixture with some foods changed (by slug) and optional overrides. */
-function withChanges(changes: Record<string, Partial<FoodRecord>>, extra: Partial<ValidationInput> = {}): ValidationInput {
+function withChanges(
+  changes: Record<string, Partial<FoodRecord>>,
+  extra: Partial<ValidationInput> = {},
+): ValidationInput {
   return {
     ...content,
     foods: content.foods.map((f) => (changes[f.slug] ? { ...f, ...changes[f.slug] } : f)),
@@ -74,7 +77,12 @@ describe('validateContent', () => {
   });
 
   it('requires the derived normalized_* lists to match their sources', () => {
-    const issues = validateContent(withChanges({ croissant: { normalized_ingredients: [] }, hummus: { key_ingredients: [...food('hummus').key_ingredients, 'Sumac'] } }));
+    const issues = validateContent(
+      withChanges({
+        croissant: { normalized_ingredients: [] },
+        hummus: { key_ingredients: [...food('hummus').key_ingredients, 'Sumac'] },
+      }),
+    );
     expect(show(issues)).toEqual([
       'error foods/croissant.yaml normalized_ingredients: out of date, run `platter fmt`',
       'error foods/hummus.yaml normalized_key_ingredients: out of date, run `platter fmt`',
@@ -142,14 +150,27 @@ describe('near-duplicate spellings', () => {
         hummus: { fat_source: ['tomato paste'] },
       }).foods,
     );
-    expect(d).toMatchObject({ pool: 'ingredients', reason: 'a plural', common: { spelling: 'tomato paste' }, rare: { spelling: 'tomatoes paste' } });
+    expect(d).toMatchObject({
+      pool: 'ingredients',
+      reason: 'a plural',
+      common: { spelling: 'tomato paste' },
+      rare: { spelling: 'tomatoes paste' },
+    });
   });
 
   it('keeps the texture, serving context and form factor vocabularies apart from ingredients', () => {
-    const foods = withChanges({ ramen: { texture_emphasis: ['creamy'] }, hummus: { ingredients: [...food('hummus').ingredients, 'cream'] } }).foods;
+    const foods = withChanges({
+      ramen: { texture_emphasis: ['creamy'] },
+      hummus: { ingredients: [...food('hummus').ingredients, 'cream'] },
+    }).foods;
     expect(findNearDuplicates(foods)).toEqual([]);
-    const textures = withChanges({ ramen: { texture_emphasis: ['crisp'] }, hummus: { texture_emphasis: ['crispy'] } }).foods;
-    expect(findNearDuplicates(textures).map((d) => [d.pool, d.rare.spelling, d.common.spelling])).toEqual([['texture', 'crisp', 'crispy']]);
+    const textures = withChanges({
+      ramen: { texture_emphasis: ['crisp'] },
+      hummus: { texture_emphasis: ['crispy'] },
+    }).foods;
+    expect(findNearDuplicates(textures).map((d) => [d.pool, d.rare.spelling, d.common.spelling])).toEqual([
+      ['texture', 'crisp', 'crispy'],
+    ]);
   });
 
   it('ignores short values and pairs listed as distinct in vocabulary.yaml', () => {
@@ -158,7 +179,9 @@ describe('near-duplicate spellings', () => {
       hummus: { ingredients: [...food('hummus').ingredients, 'ribe', 'paste'] },
     }).foods;
     // One dish each: the alphabetically first counts as the common spelling.
-    expect(findNearDuplicates(foods, { distinct: [] }).map((d) => [d.rare.spelling, d.common.spelling])).toEqual([['paste', 'pasta']]);
+    expect(findNearDuplicates(foods, { distinct: [] }).map((d) => [d.rare.spelling, d.common.spelling])).toEqual([
+      ['paste', 'pasta'],
+    ]);
     expect(findNearDuplicates(foods, { distinct: [['Paste', 'pastas']] })).toEqual([]);
   });
 });

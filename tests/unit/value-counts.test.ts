@@ -15,9 +15,15 @@ describe('counting values', () => {
     ]);
   });
   it('the admin screens count exactly as `platter stats` does', () => {
-    expect(valueCounts(foods, 'key_ingredients')).toEqual(countValues(foods, 'key_ingredients').map((v) => [v.value, v.count]));
+    expect(valueCounts(foods, 'key_ingredients')).toEqual(
+      countValues(foods, 'key_ingredients').map((v) => [v.value, v.count]),
+    );
   });
   it('a filter by a value finds every spelling of it', () => {
-    expect(foods.filter((f) => usesValue(f, 'key_ingredients', 'tomatoes')).map((f) => f.name)).toEqual(['A', 'B', 'C']);
+    expect(foods.filter((f) => usesValue(f, 'key_ingredients', 'tomatoes')).map((f) => f.name)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
   });
 });

@@ -47,7 +47,9 @@ describe('.github/workflows/ci.yml', () => {
     const commands = runs(review);
     expect(commands.some((c) => c.includes('git diff --quiet') && c.includes('-- content/'))).toBe(true);
     expect(commands).toContain('npm ci --no-audit --no-fund');
-    expect(commands).toContain('npx platter review --base "origin/${{ github.base_ref }}" --format markdown >> "$GITHUB_STEP_SUMMARY"');
+    expect(commands).toContain(
+      'npx platter review --base "origin/${{ github.base_ref }}" --format markdown >> "$GITHUB_STEP_SUMMARY"',
+    );
   });
 
   it('builds the site as an artifact on main, after the tests', () => {
@@ -55,11 +57,18 @@ describe('.github/workflows/ci.yml', () => {
     expect(build.if).toContain("github.ref == 'refs/heads/main'");
     expect(build.needs).toBe('test');
     expect(runs(build)).toEqual(['npm ci --no-audit --no-fund', 'npm run build']);
-    expect(build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))?.with).toMatchObject({ path: 'dist/' });
+    expect(build.steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))?.with).toMatchObject({
+      path: 'dist/',
+    });
   });
 
   it('has a pull-request template asking what no program can check', () => {
     const template = readFileSync('.github/PULL_REQUEST_TEMPLATE/content.md', 'utf8');
-    for (const question of ['Facts checked against a source', 'The diet is right for the traditional dish', 'The description reads well']) expect(template).toContain(question);
+    for (const question of [
+      'Facts checked against a source',
+      'The diet is right for the traditional dish',
+      'The description reads well',
+    ])
+      expect(template).toContain(question);
   });
 });

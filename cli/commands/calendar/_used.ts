@@ -4,7 +4,11 @@ import type { Calendar } from '../../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 
 /** One line per dish that already has calendar days (other than `except`). */
-export function alreadyUsedWarnings(calendar: Calendar, foods: readonly FoodRecord[], except: ReadonlySet<string> = new Set()): string[] {
+export function alreadyUsedWarnings(
+  calendar: Calendar,
+  foods: readonly FoodRecord[],
+  except: ReadonlySet<string> = new Set(),
+): string[] {
   const lines: string[] = [];
   for (const food of new Set(foods)) {
     const dates = datesOf(calendar, food.slug).filter((d) => !except.has(d));

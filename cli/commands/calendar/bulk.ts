@@ -4,13 +4,27 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { ALL_FOODS_USED, BULK_WINDOW_DAYS, bulkWindow, freeDates, planAutoSchedule, planBulk } from '../../../core/calendar.ts';
+import {
+  ALL_FOODS_USED,
+  BULK_WINDOW_DAYS,
+  bulkWindow,
+  freeDates,
+  planAutoSchedule,
+  planBulk,
+} from '../../../core/calendar.ts';
 import { feedbackReport } from '../../../core/feedback.ts';
 import { rhythmOf } from '../../../core/rhythm.ts';
 import { CONTENT_FILES } from '../../../core/node/content.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
-import { assertLoadedCleanly, assertNoNewErrors, findFood, loadForCommand, parseDate, resolveToday } from '../../_context.ts';
+import {
+  assertLoadedCleanly,
+  assertNoNewErrors,
+  findFood,
+  loadForCommand,
+  parseDate,
+  resolveToday,
+} from '../../_context.ts';
 import { CliError } from '../../_errors.ts';
 import { formatTable, plural, printJson } from '../../_output.ts';
 import { alreadyUsedWarnings } from './_used.ts';
@@ -52,17 +66,25 @@ function resolveAll(foods: readonly FoodRecord[], queries: readonly string[]): F
       missing.push(e.message);
     }
   }
-  if (missing.length > 0) throw new CliError(`${plural(missing.length, 'dish', 'dishes')} not found; nothing was scheduled`, { details: missing });
+  if (missing.length > 0)
+    throw new CliError(`${plural(missing.length, 'dish', 'dishes')} not found; nothing was scheduled`, {
+      details: missing,
+    });
   return found;
 }
 
 export function defineCalendarBulkCommand(calendar: Command): Command {
   return calendar
     .command('bulk')
-    .description('put dishes, in order, on the earliest free dates within 365 days from today (or let --auto choose them)')
+    .description(
+      'put dishes, in order, on the earliest free dates within 365 days from today (or let --auto choose them)',
+    )
     .argument('[foods...]', 'dishes (slug, name or alias), in the order to schedule them')
     .option('--file <file>', 'read the dishes from a file, one per line (# starts a comment)')
-    .option('--auto', 'fill every free date of the window, choosing dishes: none repeated within 365 days, neighbours from different regions, cuisines spread out, in the weekly rhythm of difficulty (see calendar rhythm)')
+    .option(
+      '--auto',
+      'fill every free date of the window, choosing dishes: none repeated within 365 days, neighbours from different regions, cuisines spread out, in the weekly rhythm of difficulty (see calendar rhythm)',
+    )
     .option('--seed <n>', 'with --auto: the seed that breaks ties (same seed, same calendar)')
     .option('--from <date>', 'first date of the window (default: today)')
     .option('--through <date>', `last date of the window (default: ${BULK_WINDOW_DAYS - 1} days after --from)`)
@@ -91,7 +113,8 @@ Examples:
       const warnings: string[] = [];
       let assignments: [string, string][];
       if (opts.auto) {
-        if (queries.length > 0 || opts.file) throw new CliError('--auto chooses the dishes itself: give either --auto or a list of dishes, not both');
+        if (queries.length > 0 || opts.file)
+          throw new CliError('--auto chooses the dishes itself: give either --auto or a list of dishes, not both');
         if (freeDates(current, from, through).length === 0) {
           console.log(`No free dates from ${from} through ${through}.`);
           return;
@@ -102,20 +125,33 @@ Examples:
         if (plan.assignments.length === 0) throw new CliError(ALL_FOODS_USED);
         // Then the weekly rhythm (core/rhythm.ts) among the days just filled; other days stay.
         const filled = new Set(plan.assignments.map(([date]) => date));
-        const rhythm = rhythmOf(foods, { ...current, ...Object.fromEntries(plan.assignments) }, difficulty).plan((d) => filled.has(d));
+        const rhythm = rhythmOf(foods, { ...current, ...Object.fromEntries(plan.assignments) }, difficulty).plan((d) =>
+          filled.has(d),
+        );
         assignments = plan.assignments.map(([date]) => [date, rhythm.calendar[date]!]);
         if (plan.unfilled.length > 0) {
-          warnings.push(`warning: ${plural(plan.unfilled.length, 'date')} left free, every dish being used within 365 days of them: ${plan.unfilled[0]}${plan.unfilled.length > 1 ? ` ... ${plan.unfilled.at(-1)}` : ''}`);
+          warnings.push(
+            `warning: ${plural(plan.unfilled.length, 'date')} left free, every dish being used within 365 days of them: ${plan.unfilled[0]}${plan.unfilled.length > 1 ? ` ... ${plan.unfilled.at(-1)}` : ''}`,
+          );
         }
         if (plan.hardNextToHard.length > 0) {
-          warnings.push(`warning: on ${plan.hardNextToHard.join(', ')} only a hard dish was eligible, next to another hard day`);
+          warnings.push(
+            `warning: on ${plan.hardNextToHard.join(', ')} only a hard dish was eligible, next to another hard day`,
+          );
         }
         if (plan.sameRegionAsNeighbour.length > 0) {
-          warnings.push(`warning: on ${plan.sameRegionAsNeighbour.join(', ')} no eligible dish came from another region than the day before or after`);
+          warnings.push(
+            `warning: on ${plan.sameRegionAsNeighbour.join(', ')} no eligible dish came from another region than the day before or after`,
+          );
         }
       } else {
         const chosen = resolveAll(foods, [...queries, ...(opts.file ? readFoodList(opts.file) : [])]);
-        const plan = planBulk(current, chosen.map((f) => f.slug), from, through);
+        const plan = planBulk(
+          current,
+          chosen.map((f) => f.slug),
+          from,
+          through,
+        );
         if (!plan.ok) throw new CliError(plan.message);
         assignments = plan.assignments;
         warnings.push(...alreadyUsedWarnings(current, chosen));
@@ -125,13 +161,29 @@ Examples:
       assertNoNewErrors(loaded.content, { ...loaded.content, calendar: next });
       if (!opts.dryRun) writeCalendar(root, next);
       if (opts.json) {
-        printJson({ written: !opts.dryRun, from, through, ...(opts.auto ? { seed } : {}), assignments: assignments.map(([date, slug]) => ({ date, slug })), warnings });
+        printJson({
+          written: !opts.dryRun,
+          from,
+          through,
+          ...(opts.auto ? { seed } : {}),
+          assignments: assignments.map(([date, slug]) => ({ date, slug })),
+          warnings,
+        });
         return;
       }
       const names = new Map(foods.map((f) => [f.slug, f.name]));
-      console.log(formatTable(['DATE', 'DISH'], assignments.map(([d, s]) => [d, `${names.get(s)} (${s})`])));
+      console.log(
+        formatTable(
+          ['DATE', 'DISH'],
+          assignments.map(([d, s]) => [d, `${names.get(s)} (${s})`]),
+        ),
+      );
       for (const w of warnings) console.log(w);
       if (opts.auto) console.log(`seed ${seed} (pass --seed ${seed} to get the same plan again)`);
-      console.log(opts.dryRun ? `Dry run: would set ${assignments.length} challenges (nothing written).` : `Successfully set ${assignments.length} challenges!`);
+      console.log(
+        opts.dryRun
+          ? `Dry run: would set ${assignments.length} challenges (nothing written).`
+          : `Successfully set ${assignments.length} challenges!`,
+      );
     });
 }

@@ -28,19 +28,31 @@ Examples:
       const sorted = Object.keys(content.calendar).sort();
       const rows = sorted
         .filter((d) => (from === undefined || d >= from) && (to === undefined || d <= to))
-        .map((date) => ({ date, day: challengeNumber(sorted, date)!, slug: content.calendar[date]!, name: names.get(content.calendar[date]!) ?? null }));
+        .map((date) => ({
+          date,
+          day: challengeNumber(sorted, date)!,
+          slug: content.calendar[date]!,
+          name: names.get(content.calendar[date]!) ?? null,
+        }));
       if (opts.json) {
         printJson(rows);
         return;
       }
       if (rows.length === 0) {
-        console.log('No days scheduled in that range: add some with `platter calendar set` or `platter calendar bulk`.');
+        console.log(
+          'No days scheduled in that range: add some with `platter calendar set` or `platter calendar bulk`.',
+        );
         return;
       }
       console.log(
         formatTable(
           ['DATE', 'DAY', 'DISH', ''],
-          rows.map((r) => [r.date, `#${r.day}`, r.name ? `${r.name} (${r.slug})` : `${r.slug} (unknown food!)`, r.date === today ? '<- today' : '']),
+          rows.map((r) => [
+            r.date,
+            `#${r.day}`,
+            r.name ? `${r.name} (${r.slug})` : `${r.slug} (unknown food!)`,
+            r.date === today ? '<- today' : '',
+          ]),
         ),
       );
       console.log(plural(rows.length, 'day'));

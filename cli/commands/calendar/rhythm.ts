@@ -44,10 +44,20 @@ Examples:
       assertNoNewErrors(loaded.content, { ...loaded.content, calendar: plan.calendar });
       if (!opts.dryRun && plan.changed.length > 0) writeCalendar(root, plan.calendar);
       if (opts.json) {
-        printJson({ written: !opts.dryRun && plan.changed.length > 0, changed: plan.changed, offPattern: plan.offPattern, breaksBefore: before, breaksAfter: after });
+        printJson({
+          written: !opts.dryRun && plan.changed.length > 0,
+          changed: plan.changed,
+          offPattern: plan.offPattern,
+          breaksBefore: before,
+          breaksAfter: after,
+        });
         return;
       }
-      console.log(`${opts.dryRun ? 'Would change' : 'Changed'} ${plural(plan.changed.length, 'day')} after ${today}; runs of 3 or more hard or easy days: ${before.length} before, ${after.length} after.`);
-      console.log(`${plural(plan.offPattern.length, 'day')} could not get their weekday's level (not enough dishes of it).`);
+      console.log(
+        `${opts.dryRun ? 'Would change' : 'Changed'} ${plural(plan.changed.length, 'day')} after ${today}; runs of 3 or more hard or easy days: ${before.length} before, ${after.length} after.`,
+      );
+      console.log(
+        `${plural(plan.offPattern.length, 'day')} could not get their weekday's level (not enough dishes of it).`,
+      );
     });
 }

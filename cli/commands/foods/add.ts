@@ -3,7 +3,15 @@ import type { Command } from 'commander';
 import type { FoodInput } from '../../../core/schemas/food.ts';
 import { loadForCommand } from '../../_context.ts';
 import { CliError } from '../../_errors.ts';
-import { addFieldOptions, fieldsFromOptions, flagOf, interactive, missingRequired, parseFood, promptFor } from '../../_food-fields.ts';
+import {
+  addFieldOptions,
+  fieldsFromOptions,
+  flagOf,
+  interactive,
+  missingRequired,
+  parseFood,
+  promptFor,
+} from '../../_food-fields.ts';
 import { printSaveWarnings, saveFood } from '../../_food-save.ts';
 
 export function defineFoodsAddCommand(foods: Command): Command {
@@ -35,7 +43,9 @@ Example:
     const missing = missingRequired(input);
     if (missing.length > 0) {
       throw new CliError(`missing required fields: ${missing.map(flagOf).join(', ')}`, {
-        details: ['give them as flags (see `platter foods add --help`), or run the command in a terminal to be asked for them'],
+        details: [
+          'give them as flags (see `platter foods add --help`), or run the command in a terminal to be asked for them',
+        ],
       });
     }
     const report = saveFood(loaded, parseFood(input as unknown as FoodInput));

@@ -10,7 +10,9 @@ import { printSaveWarnings, saveFood } from '../../_food-save.ts';
 export function defineFoodsEditCommand(foods: Command): Command {
   const edit = foods
     .command('edit')
-    .description('change fields of a dish: each flag replaces that field (lists comma-separated, "" empties an optional one)')
+    .description(
+      'change fields of a dish: each flag replaces that field (lists comma-separated, "" empties an optional one)',
+    )
     .argument('<food>', 'slug, name or alias')
     .addHelpText(
       'after',
@@ -26,17 +28,23 @@ Examples:
     const previous = findFood(loaded.content.foods, query);
     const changes = fieldsFromOptions(opts);
     if (Object.keys(changes).length === 0) {
-      throw new CliError('nothing to change: give at least one field flag, e.g. --flavor-profile "sweet, sour" (see `platter foods edit --help`)');
+      throw new CliError(
+        'nothing to change: give at least one field flag, e.g. --flavor-profile "sweet, sour" (see `platter foods edit --help`)',
+      );
     }
     const { slug: _slug, ...fields } = previous;
     const next: Record<string, unknown> = { ...fields, ...changes };
     // A new name keeps the old one as an alias, as `foods rename` does, unless --aliases is given.
-    if (typeof changes.name === 'string' && changes.aliases === undefined) next.aliases = aliasesAfterRename(previous.aliases, previous.name, changes.name);
+    if (typeof changes.name === 'string' && changes.aliases === undefined)
+      next.aliases = aliasesAfterRename(previous.aliases, previous.name, changes.name);
     // An emptied optional text field is removed rather than written as ''.
     if (next.source === '') delete next.source;
     const report = saveFood(loaded, parseFood(next as FoodInput), previous);
     console.log(`Food updated: ${report.food.name} (${report.file})`);
-    if (report.food.slug !== previous.slug) console.log(`renamed from ${previous.slug}${report.movedDays.length ? `; calendar days moved: ${report.movedDays.join(', ')}` : ''}`);
+    if (report.food.slug !== previous.slug)
+      console.log(
+        `renamed from ${previous.slug}${report.movedDays.length ? `; calendar days moved: ${report.movedDays.join(', ')}` : ''}`,
+      );
     printSaveWarnings(report);
   });
 }

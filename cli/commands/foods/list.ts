@@ -31,7 +31,11 @@ Examples:
         return;
       }
       if (list.length === 0) {
-        console.log(opts.search !== undefined ? `No food matches "${opts.search}".` : 'No foods yet: add one with `platter foods add`.');
+        console.log(
+          opts.search !== undefined
+            ? `No food matches "${opts.search}".`
+            : 'No foods yet: add one with `platter foods add`.',
+        );
         return;
       }
       console.log(

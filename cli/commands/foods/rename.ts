@@ -11,7 +11,10 @@ export function defineFoodsRenameCommand(foods: Command): Command {
     .description('rename a dish: renames its file (the slug of the new name), its image, and updates the calendar')
     .argument('<food>', 'slug, name or alias of the dish')
     .argument('<new-name>', 'the new display name')
-    .option('--no-keep-alias', 'do not keep the old name as an alias (by default it is kept, so players can still type it)')
+    .option(
+      '--no-keep-alias',
+      'do not keep the old name as an alias (by default it is kept, so players can still type it)',
+    )
     .addHelpText(
       'after',
       `

@@ -28,11 +28,19 @@ Examples:
       const food = findFood(loaded.content.foods, query);
       const days = datesOf(calendar, food.slug);
       if (days.length > 0 && !opts.force) {
-        throw new CliError(`"${food.name}" is the challenge on ${days.join(', ')}: nothing was removed; pass --force to remove it and those calendar days`);
+        throw new CliError(
+          `"${food.name}" is the challenge on ${days.join(', ')}: nothing was removed; pass --force to remove it and those calendar days`,
+        );
       }
-      const nextCalendar: Calendar = Object.fromEntries(Object.entries(calendar).filter(([, slug]) => slug !== food.slug));
+      const nextCalendar: Calendar = Object.fromEntries(
+        Object.entries(calendar).filter(([, slug]) => slug !== food.slug),
+      );
       if (days.length > 0) assertLoadedCleanly(loaded, CONTENT_FILES.calendar);
-      assertNoNewErrors(loaded.content, { ...loaded.content, foods: loaded.content.foods.filter((f) => f.slug !== food.slug), calendar: nextCalendar });
+      assertNoNewErrors(loaded.content, {
+        ...loaded.content,
+        foods: loaded.content.foods.filter((f) => f.slug !== food.slug),
+        calendar: nextCalendar,
+      });
       const file = displayPath(foodPath(root, food.slug));
       removeFood(root, food.slug);
       if (days.length > 0) writeCalendar(root, nextCalendar);

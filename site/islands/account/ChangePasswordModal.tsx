@@ -42,18 +42,38 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
       <form ref={form} className="account-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor="pw-current">Current password</label>
-          <input id="pw-current" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} autoFocus />
+          <input
+            id="pw-current"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.target.value)}
+            autoFocus
+          />
         </div>
         <div className="field">
           <label htmlFor="pw-new">New password</label>
-          <input id="pw-new" type="password" autoComplete="new-password" aria-describedby="pw-rule" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+          <input
+            id="pw-new"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="pw-rule"
+            value={newPassword}
+            onChange={(e) => setNew(e.target.value)}
+          />
           <span id="pw-rule" className="muted small">
             At least {PASSWORD_MIN_LENGTH} characters.
           </span>
         </div>
         <div className="field">
           <label htmlFor="pw-confirm">Confirm new password</label>
-          <input id="pw-confirm" type="password" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} />
+          <input
+            id="pw-confirm"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </div>
         {done ? <Notice kind="ok" text={done} /> : <Notice text={error} />}
         <button type="submit" className="btn" disabled={busy}>

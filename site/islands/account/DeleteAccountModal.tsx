@@ -42,7 +42,8 @@ export default function DeleteAccountModal({ onClose }: { onClose: () => void })
         </ul>
         <p className="muted small">Your game progress stays in this browser; it was never stored with your account.</p>
         <label className="check">
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />I understand that my account will be permanently deleted.
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />I understand
+          that my account will be permanently deleted.
         </label>
         <Notice text={error} />
         <button type="submit" className="btn btn-danger" disabled={busy}>

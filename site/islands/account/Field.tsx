@@ -1,7 +1,16 @@
 /** One labelled field of the account forms, with an optional hint the input is described by. */
 import type { ReactNode } from 'react';
 
-export function Field(props: { id: string; label: string; type?: string; value: string; onChange: (v: string) => void; autoComplete: string; hint?: ReactNode; autoFocus?: boolean }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>

@@ -78,19 +78,73 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
       <form ref={form} className="account-form" onSubmit={(e) => void submit(e)} noValidate>
         {mode === 'login' && (
           <>
-            <Field id="login-identifier" label="Username or email" value={identifier} onChange={setIdentifier} autoComplete="username" autoFocus />
-            <Field id="login-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+            <Field
+              id="login-identifier"
+              label="Username or email"
+              value={identifier}
+              onChange={setIdentifier}
+              autoComplete="username"
+              autoFocus
+            />
+            <Field
+              id="login-password"
+              label="Password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+            />
           </>
         )}
         {mode === 'signup' && (
           <>
-            <Field id="signup-username" label="Username" value={username} onChange={setUsername} autoComplete="username" hint="3 to 32 letters, digits, '.', '_' or '-'" autoFocus />
-            <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" hint="We send a link to confirm it; nothing else, ever." />
-            <Field id="signup-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} />
-            <Field id="signup-confirm" label="Password again" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+            <Field
+              id="signup-username"
+              label="Username"
+              value={username}
+              onChange={setUsername}
+              autoComplete="username"
+              hint="3 to 32 letters, digits, '.', '_' or '-'"
+              autoFocus
+            />
+            <Field
+              id="signup-email"
+              label="Email"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              autoComplete="email"
+              hint="We send a link to confirm it; nothing else, ever."
+            />
+            <Field
+              id="signup-password"
+              label="Password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            />
+            <Field
+              id="signup-confirm"
+              label="Password again"
+              type="password"
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+            />
           </>
         )}
-        {mode === 'forgot' && <Field id="forgot-identifier" label="Username or email" value={identifier} onChange={setIdentifier} autoComplete="username" autoFocus />}
+        {mode === 'forgot' && (
+          <Field
+            id="forgot-identifier"
+            label="Username or email"
+            value={identifier}
+            onChange={setIdentifier}
+            autoComplete="username"
+            autoFocus
+          />
+        )}
         <Notice text={error} />
         <Notice kind="ok" text={done} />
         {unverified && !done && (

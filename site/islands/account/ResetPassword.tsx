@@ -51,7 +51,14 @@ export default function ResetPassword() {
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out.`}
         autoFocus
       />
-      <Field id="reset-confirm" label="New password again" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <Field
+        id="reset-confirm"
+        label="New password again"
+        type="password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
       <Notice text={error} />
       <button type="submit" className="btn" disabled={pending}>
         {pending ? 'Saving...' : 'Set the new password'}

@@ -10,7 +10,10 @@ import { emit } from '../../lib/events.ts';
 import './account.css';
 
 export default function VerifyEmail() {
-  const [state, setState] = useState<{ kind: 'working' | 'ok' | 'error'; text: string }>({ kind: 'working', text: 'Confirming your address…' });
+  const [state, setState] = useState<{ kind: 'working' | 'ok' | 'error'; text: string }>({
+    kind: 'working',
+    text: 'Confirming your address…',
+  });
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     if (!token) {

@@ -60,7 +60,9 @@ export function AdminGate({ permissionLine = false, requireSignIn = false, child
       <div className="page-card admin-denied" role="alert">
         <h1>{AUTH_MESSAGES.admin}</h1>
         {permissionLine ? <p>{NO_PERMISSION}</p> : null}
-        {requireSignIn && check === 'signed-out' ? <p className="muted">Log in with an admin account (menu, top right) to review submissions.</p> : null}
+        {requireSignIn && check === 'signed-out' ? (
+          <p className="muted">Log in with an admin account (menu, top right) to review submissions.</p>
+        ) : null}
       </div>
     );
   }

@@ -53,14 +53,43 @@ export default function AdminLinks() {
         if (!menu.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="admin-menu-button" aria-expanded={open} aria-controls={listId} aria-current={onAdminPage ? 'page' : undefined} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="admin-menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-current={onAdminPage ? 'page' : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         {/* On the narrowest phones the word gives way to a key (the name stays for screen readers). */}
-        <svg className="admin-menu-key" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          className="admin-menu-key"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="8" cy="15" r="4" />
           <path d="M10.8 12.2L19 4M16 7l2.5 2.5M14 9l2 2" />
         </svg>
         <span className="admin-menu-label">Admin</span>
-        <svg className="admin-menu-chevron" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <svg
+          className="admin-menu-chevron"
+          viewBox="0 0 24 24"
+          width="14"
+          height="14"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>

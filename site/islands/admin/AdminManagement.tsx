@@ -119,7 +119,9 @@ function ManagementScreen() {
       />
       {tab === 'users' ? (
         <TabPanel id="users">
-          <p className="muted small">Admin rights are granted and revoked by the operator: `platter users grant-admin` and `revoke-admin`.</p>
+          <p className="muted small">
+            Admin rights are granted and revoked by the operator: `platter users grant-admin` and `revoke-admin`.
+          </p>
           <DataTable columns={['ID', 'Username', 'Admin']} empty="No accounts yet.">
             {users.map((u) => (
               <tr key={u.id}>
@@ -175,7 +177,8 @@ function ManagementScreen() {
       {tab === 'cache' ? (
         <TabPanel id="cache">
           <p>
-            Entries: <strong data-testid="cache-count">{cache.count}</strong> · Total size: <strong>{formatBytes(cache.totalSize)}</strong>
+            Entries: <strong data-testid="cache-count">{cache.count}</strong> · Total size:{' '}
+            <strong>{formatBytes(cache.totalSize)}</strong>
           </p>
           <div className="button-row">
             <button type="button" className="btn btn-danger" onClick={() => void clearCache()}>
@@ -188,7 +191,9 @@ function ManagementScreen() {
           {build ? (
             <p className="small muted">
               Site rebuild after changes:{' '}
-              {build.enabled ? `${build.state}${build.lastSuccessAt ? `, last rebuilt ${new Date(build.lastSuccessAt).toLocaleString()}` : ''}${build.lastError ? `; last failure: ${build.lastError}` : ''}` : 'off (SITE_REBUILD=0, or this server serves no site)'}
+              {build.enabled
+                ? `${build.state}${build.lastSuccessAt ? `, last rebuilt ${new Date(build.lastSuccessAt).toLocaleString()}` : ''}${build.lastError ? `; last failure: ${build.lastError}` : ''}`
+                : 'off (SITE_REBUILD=0, or this server serves no site)'}
               {build.head ? ` · content at ${build.head.slice(0, 8)}` : ''}
             </p>
           ) : null}

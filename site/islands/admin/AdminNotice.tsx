@@ -3,5 +3,7 @@ import { Notice, type NoticeText } from '../../components/Notice.tsx';
 
 /** The screen's current notice, or nothing. */
 export function AdminNotice({ notice }: { notice: NoticeText | undefined }) {
-  return <Notice kind={notice?.kind} text={notice?.text} className={notice?.kind === 'ok' ? 'admin-success' : undefined} />;
+  return (
+    <Notice kind={notice?.kind} text={notice?.text} className={notice?.kind === 'ok' ? 'admin-success' : undefined} />
+  );
 }

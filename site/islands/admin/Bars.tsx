@@ -31,12 +31,23 @@ export function BarList({ rows, label }: { rows: readonly (readonly [name: strin
 }
 
 /** One bar split into coloured parts (e.g. good / fair / needs work). */
-export function SplitBar({ parts }: { parts: readonly { name: string; value: number; tone: 'good' | 'fair' | 'poor' }[] }) {
+export function SplitBar({
+  parts,
+}: {
+  parts: readonly { name: string; value: number; tone: 'good' | 'fair' | 'poor' }[];
+}) {
   const total = parts.reduce((sum, p) => sum + p.value, 0);
   return (
     <span className="split-bar" aria-hidden="true">
       {parts.map((p) =>
-        p.value > 0 ? <span key={p.name} className={`split-${p.tone}`} style={{ width: `${((p.value / Math.max(1, total)) * 100).toFixed(1)}%` }} title={`${p.name}: ${p.value}`} /> : null,
+        p.value > 0 ? (
+          <span
+            key={p.name}
+            className={`split-${p.tone}`}
+            style={{ width: `${((p.value / Math.max(1, total)) * 100).toFixed(1)}%` }}
+            title={`${p.name}: ${p.value}`}
+          />
+        ) : null,
       )}
     </span>
   );

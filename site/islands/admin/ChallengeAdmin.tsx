@@ -95,12 +95,16 @@ function ChallengeScreen() {
     setConfirming(undefined);
     setBusy(true);
     try {
-      const answer = await adminRequest<{ replaced: { name: string } | null; moved: string[] }>('POST', '/admin/daily-challenges', {
-        date,
-        food: chosen?.slug ?? foodName.trim(),
-        version: current?.version ?? 'absent',
-        mode,
-      });
+      const answer = await adminRequest<{ replaced: { name: string } | null; moved: string[] }>(
+        'POST',
+        '/admin/daily-challenges',
+        {
+          date,
+          food: chosen?.slug ?? foodName.trim(),
+          version: current?.version ?? 'absent',
+          mode,
+        },
+      );
       const after =
         answer.replaced && current
           ? ` ${answer.replaced.name} (#${current.challengeNumber}) no longer has a day.`
@@ -136,7 +140,10 @@ function ChallengeScreen() {
     setNotice(undefined);
     const current = byDate.get(day);
     try {
-      await adminRequest('DELETE', `/admin/daily-challenges/${day}${current ? `?version=${encodeURIComponent(current.version)}` : ''}`);
+      await adminRequest(
+        'DELETE',
+        `/admin/daily-challenges/${day}${current ? `?version=${encodeURIComponent(current.version)}` : ''}`,
+      );
       setNotice({ kind: 'ok', text: 'Challenge deleted!' });
       await load();
     } catch (err) {
@@ -185,14 +192,20 @@ function ChallengeScreen() {
     setNotice(undefined);
     setBusy(true);
     try {
-      const answer = await adminRequest<{ count: number }>('POST', '/admin/daily-challenges/bulk', { foods: bulkFoods.map((f) => f.slug), version: list?.version });
+      const answer = await adminRequest<{ count: number }>('POST', '/admin/daily-challenges/bulk', {
+        foods: bulkFoods.map((f) => f.slug),
+        version: list?.version,
+      });
       setNotice({ kind: 'ok', text: `Successfully set ${answer.count} challenges!` });
       setBulkFoods([]);
       await load();
     } catch (err) {
       const message = messageOf(err);
       // The server's own words for the spec's refusals ('Please select at least one food', 'Not enough available dates ...').
-      setNotice({ kind: 'error', text: isBulkRefusal(message) ? message : `Failed to set bulk challenges. ${message}` });
+      setNotice({
+        kind: 'error',
+        text: isBulkRefusal(message) ? message : `Failed to set bulk challenges. ${message}`,
+      });
     }
     setBusy(false);
   };
@@ -203,7 +216,10 @@ function ChallengeScreen() {
     setNotice(undefined);
     setBusy(true);
     try {
-      const answer = await adminRequest<{ count: number }>('POST', '/admin/daily-challenges/bulk-delete', { dates: selectedDays, version: list?.version });
+      const answer = await adminRequest<{ count: number }>('POST', '/admin/daily-challenges/bulk-delete', {
+        dates: selectedDays,
+        version: list?.version,
+      });
       setNotice({ kind: 'ok', text: `Successfully deleted ${answer.count} challenge(s)!` });
       leaveSelection();
       await load();
@@ -253,12 +269,20 @@ function ChallengeScreen() {
             </div>
             <div className="field">
               <label htmlFor="challenge-food">Food</label>
-              <input id="challenge-food" type="text" list="challenge-foods" value={foodName} onChange={(e) => setFoodName(e.target.value)} autoComplete="off" />
+              <input
+                id="challenge-food"
+                type="text"
+                list="challenge-foods"
+                value={foodName}
+                onChange={(e) => setFoodName(e.target.value)}
+                autoComplete="off"
+              />
             </div>
           </div>
           {date && byDate.get(date) ? (
             <p className="small">
-              {date} is currently <strong>{byDate.get(date)!.food}</strong> (challenge #{byDate.get(date)!.challengeNumber}).{' '}
+              {date} is currently <strong>{byDate.get(date)!.food}</strong> (challenge #
+              {byDate.get(date)!.challengeNumber}).{' '}
               <button type="button" className="btn btn-danger btn-small" onClick={() => void deleteDay(date)}>
                 Delete this challenge
               </button>
@@ -275,11 +299,17 @@ function ChallengeScreen() {
                 <strong>
                   Replace {confirming.food} (#{confirming.challengeNumber})?
                 </strong>{' '}
-                {date} already has a dish. Replacing it leaves {confirming.food} without a day; inserting moves {confirming.food} and the scheduled days after it one day later, up to the
-                first free date.
+                {date} already has a dish. Replacing it leaves {confirming.food} without a day; inserting moves{' '}
+                {confirming.food} and the scheduled days after it one day later, up to the first free date.
               </p>
               <div className="button-row">
-                <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void send('replace')} autoFocus>
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  disabled={busy}
+                  onClick={() => void send('replace')}
+                  autoFocus
+                >
                   Replace {confirming.food}
                 </button>
                 <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void send('insert')}>

@@ -72,7 +72,12 @@ export function ChipSelect({ id, label, required = false, allowed, value, onChan
           {chosen.map((v) => (
             <li key={v} className="chip">
               {v}
-              <button type="button" className="chip-remove" aria-label={`Remove ${v}`} onClick={() => set(chosen.filter((c) => c !== v))}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Remove ${v}`}
+                onClick={() => set(chosen.filter((c) => c !== v))}
+              >
                 ×
               </button>
             </li>
@@ -100,9 +105,23 @@ export function ChipSelect({ id, label, required = false, allowed, value, onChan
         onBlur={() => setOpen(false)}
         onKeyDown={onKey}
       />
-      <ul id={listId} role="listbox" aria-label={`${label}: allowed values`} className="chip-options" hidden={!open || options.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label}: allowed values`}
+        className="chip-options"
+        hidden={!open || options.length === 0}
+      >
         {options.map((o, i) => (
-          <li key={o} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseDown={(e) => e.preventDefault()} onClick={() => add(o)}>
+          <li
+            key={o}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'active' : undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => add(o)}
+          >
             {o}
           </li>
         ))}

@@ -9,7 +9,17 @@ import { Children, type ReactNode } from 'react';
  * A table with `columns` as its header; `children` are its rows. With no rows it says so
  * in one full-width row (`empty`, or 'Nothing here yet.'), never an empty grid.
  */
-export function DataTable({ columns, actions = false, empty, children }: { columns: readonly string[]; actions?: boolean; empty?: ReactNode; children: ReactNode }) {
+export function DataTable({
+  columns,
+  actions = false,
+  empty,
+  children,
+}: {
+  columns: readonly string[];
+  actions?: boolean;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
   const none = Children.toArray(children).length === 0;
   return (
     <div className="admin-table-wrap">
@@ -43,7 +53,17 @@ export function DataTable({ columns, actions = false, empty, children }: { colum
 }
 
 /** A small button in a row's actions cell: `label` shows, `row` completes its name for a screen reader. */
-export function RowButton({ label, row, danger = false, onClick }: { label: string; row: string; danger?: boolean; onClick: () => void }) {
+export function RowButton({
+  label,
+  row,
+  danger = false,
+  onClick,
+}: {
+  label: string;
+  row: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-secondary'} btn-small`} onClick={onClick}>
       {label}

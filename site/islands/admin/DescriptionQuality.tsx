@@ -21,7 +21,10 @@ export function DescriptionQuality({ text }: { text: string }) {
           {q.words} words; aim for {TARGET_WORDS.min} to {TARGET_WORDS.max}.
         </span>
       </p>
-      <p className="muted small">The score rewards length ({TARGET_WORDS.min} to {TARGET_WORDS.max} words), paragraphs, bullet lists, **bold** and *italic*; each met below adds its points.</p>
+      <p className="muted small">
+        The score rewards length ({TARGET_WORDS.min} to {TARGET_WORDS.max} words), paragraphs, bullet lists, **bold**
+        and *italic*; each met below adds its points.
+      </p>
       <ul className="quality-checks small">
         {q.checks.map((c) => (
           <li key={c.key} className={c.met ? 'met' : 'unmet'}>

@@ -28,7 +28,8 @@ export function FoodFields({ values, onChange, underName, known = {} }: FoodFiel
       <div className="admin-grid">
         {FOOD_FORM_FIELDS.map((f) => {
           const inputId = `${id}-${f.key}`;
-          const preview = f.key === 'ingredients' || f.key === 'key_ingredients' ? normalisedPreview(values[f.key] ?? '') : [];
+          const preview =
+            f.key === 'ingredients' || f.key === 'key_ingredients' ? normalisedPreview(values[f.key] ?? '') : [];
           if (f.allowed) {
             return (
               <ChipSelect
@@ -60,10 +61,19 @@ export function FoodFields({ values, onChange, underName, known = {} }: FoodFiel
                 onChange={(e) => onChange(f.key, e.target.value)}
                 autoComplete="off"
               />
-              {f.hint ? <span className="muted small">{f.hint}{f.list ? '; comma-separated' : ''}</span> : null}
+              {f.hint ? (
+                <span className="muted small">
+                  {f.hint}
+                  {f.list ? '; comma-separated' : ''}
+                </span>
+              ) : null}
               {hints && (hints.matches.length > 0 || hints.didYouMean) ? (
                 <span className="value-suggestions small" data-testid={`suggest-${f.key}`}>
-                  {hints.didYouMean ? <span className="warning-text">Did you mean “{hints.didYouMean}”?</span> : <span className="muted">In use:</span>}
+                  {hints.didYouMean ? (
+                    <span className="warning-text">Did you mean “{hints.didYouMean}”?</span>
+                  ) : (
+                    <span className="muted">In use:</span>
+                  )}
                   {(hints.didYouMean ? [hints.didYouMean] : hints.matches).map((m) => (
                     <button key={m} type="button" onClick={() => onChange(f.key, replaceLastValue(typed, m))}>
                       {m}
@@ -84,7 +94,13 @@ export function FoodFields({ values, onChange, underName, known = {} }: FoodFiel
       <IconPicker value={values.icon ?? ''} onChange={(icon) => onChange('icon', icon)} />
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
-        <textarea id={`${id}-description`} name="description" rows={8} value={values.description ?? ''} onChange={(e) => onChange('description', e.target.value)} />
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={8}
+          value={values.description ?? ''}
+          onChange={(e) => onChange('description', e.target.value)}
+        />
         <span className="muted small">Paragraphs separated by a blank line, "- " bullets, **bold**, *italic*.</span>
         <DescriptionQuality text={values.description ?? ''} />
       </div>

@@ -11,11 +11,25 @@ import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
-import { adminRequest, fetchAdminFoods, messageOf, originalImageUrl, uploadFoodImage, type AdminFood } from '../../lib/admin-api.ts';
+import {
+  adminRequest,
+  fetchAdminFoods,
+  messageOf,
+  originalImageUrl,
+  uploadFoodImage,
+  type AdminFood,
+} from '../../lib/admin-api.ts';
 import { AdminGate } from './AdminGate.tsx';
 
 import { FoodFields } from './FoodFields.tsx';
-import { editedFoodBody, emptyFoodForm, foodToForm, formToFoodBody, knownValues, type FoodFormValues } from './food-form.ts';
+import {
+  editedFoodBody,
+  emptyFoodForm,
+  foodToForm,
+  formToFoodBody,
+  knownValues,
+  type FoodFormValues,
+} from './food-form.ts';
 import { ScorePreview } from './ScorePreview.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { FoodStats, FoodTable } from './FoodTable.tsx';
@@ -45,7 +59,10 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
             // The dish exists now: the server stores the image under its name and points the dish at it.
             await uploadFoodImage(image, { baseName: name });
           } catch (err) {
-            imageError = err instanceof ApiError && err.status !== 0 && !err.message.startsWith('HTTP error!') ? err.message : 'Image upload failed';
+            imageError =
+              err instanceof ApiError && err.status !== 0 && !err.message.startsWith('HTTP error!')
+                ? err.message
+                : 'Image upload failed';
           }
         }
         setValues(emptyFoodForm());
@@ -67,7 +84,13 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
       <ScorePreview values={values} foods={foods} />
       <div className="field">
         <label htmlFor="add-food-image">Image</label>
-        <input key={fileKey} id="add-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        <input
+          key={fileKey}
+          id="add-food-image"
+          type="file"
+          accept="image/*"
+          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+        />
         <span className="muted small">Stored as the food name with other characters as underscores.</span>
       </div>
       <Notice text={error} />
@@ -79,7 +102,17 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
   );
 }
 
-function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foods: readonly AdminFood[]; onClose: () => void; onSaved: () => void }) {
+function EditFoodModal({
+  food,
+  foods,
+  onClose,
+  onSaved,
+}: {
+  food: AdminFood;
+  foods: readonly AdminFood[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const known = useMemo(() => knownValues(foods), [foods]);
   const [values, setValues] = useState<FoodFormValues>(() => foodToForm(food));
   const [current, setCurrent] = useState<AdminFood>(food);
@@ -96,13 +129,29 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
     }
     await run(
       async () => {
-        const body = { ...editedFoodBody(values, current, keepOldName), ...(current.image ? { image: current.image } : {}), version: current.version };
-        const saved = await adminRequest<{ food: AdminFood }>('PUT', `/admin/foods/${encodeURIComponent(current.name)}`, body);
+        const body = {
+          ...editedFoodBody(values, current, keepOldName),
+          ...(current.image ? { image: current.image } : {}),
+          version: current.version,
+        };
+        const saved = await adminRequest<{ food: AdminFood }>(
+          'PUT',
+          `/admin/foods/${encodeURIComponent(current.name)}`,
+          body,
+        );
         if (image) {
           try {
-            await uploadFoodImage(image, { foodName: saved.food.name, oldFoodName: saved.food.name, version: saved.food.version });
+            await uploadFoodImage(image, {
+              foodName: saved.food.name,
+              oldFoodName: saved.food.name,
+              version: saved.food.version,
+            });
           } catch (err) {
-            setError(err instanceof ApiError && !err.message.startsWith('HTTP error!') && err.status !== 0 ? err.message : 'Failed to upload image');
+            setError(
+              err instanceof ApiError && !err.message.startsWith('HTTP error!') && err.status !== 0
+                ? err.message
+                : 'Failed to upload image',
+            );
             setCurrent(saved.food);
             onSaved();
             return;
@@ -118,7 +167,10 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
   const removeImage = async () => {
     setError('');
     try {
-      const answer = await adminRequest<{ food: AdminFood }>('DELETE', `/admin/food-image/${encodeURIComponent(current.name)}`);
+      const answer = await adminRequest<{ food: AdminFood }>(
+        'DELETE',
+        `/admin/food-image/${encodeURIComponent(current.name)}`,
+      );
       setCurrent(answer.food);
       onSaved();
     } catch (err) {
@@ -141,8 +193,8 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
           underName={
             renaming ? (
               <label className="check small">
-                <input type="checkbox" checked={keepOldName} onChange={(e) => setKeepOldName(e.target.checked)} /> Keep “{current.name}” as an other name, so
-                players who know it can still type it
+                <input type="checkbox" checked={keepOldName} onChange={(e) => setKeepOldName(e.target.checked)} /> Keep
+                “{current.name}” as an other name, so players who know it can still type it
               </label>
             ) : null
           }
@@ -152,7 +204,13 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
           <span className="label">Image</span>
           {current.image ? (
             <div className="admin-image-row">
-              <img src={originalImageUrl(current.image)} alt={`${current.name}`} width={96} height={72} loading="lazy" />
+              <img
+                src={originalImageUrl(current.image)}
+                alt={`${current.name}`}
+                width={96}
+                height={72}
+                loading="lazy"
+              />
               <span className="small">{current.image}</span>
               <button type="button" className="btn btn-secondary btn-small" onClick={removeImage}>
                 Delete image
@@ -164,7 +222,12 @@ function EditFoodModal({ food, foods, onClose, onSaved }: { food: AdminFood; foo
           <label htmlFor="edit-food-image" className="small">
             {current.image ? 'Replace the image' : 'Upload an image'}
           </label>
-          <input id="edit-food-image" type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          <input
+            id="edit-food-image"
+            type="file"
+            accept="image/*"
+            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          />
         </div>
         <Notice text={error} />
       </div>
@@ -180,7 +243,9 @@ function FoodManagerScreen() {
   return (
     <div className="admin-screen">
       <h1>Food Manager</h1>
-      <p className="muted">Every change is saved as a commit to the content repository and is live on the site within a minute.</p>
+      <p className="muted">
+        Every change is saved as a commit to the content repository and is live on the site within a minute.
+      </p>
       <AddFoodForm onAdded={() => void reload()} foods={foods ?? []} />
       <Notice text={error} />
       {foods ? (
@@ -191,7 +256,14 @@ function FoodManagerScreen() {
       ) : error ? null : (
         <p>Loading...</p>
       )}
-      {editing ? <EditFoodModal food={editing} foods={foods ?? []} onClose={() => setEditing(undefined)} onSaved={() => void reload()} /> : null}
+      {editing ? (
+        <EditFoodModal
+          food={editing}
+          foods={foods ?? []}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => void reload()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -61,7 +61,15 @@ export function FoodStats({ foods }: { foods: readonly AdminFood[] }) {
   );
 }
 
-export function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminFood[]; onEdit: (f: AdminFood) => void; onDeleted: () => void }) {
+export function FoodTable({
+  foods,
+  onEdit,
+  onDeleted,
+}: {
+  foods: readonly AdminFood[];
+  onEdit: (f: AdminFood) => void;
+  onDeleted: () => void;
+}) {
   const [category, setCategory] = useState<string>('');
   const [value, setValue] = useState('');
   const [search, setSearch] = useState('');
@@ -85,7 +93,12 @@ export function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminF
       await adminRequest('DELETE', path);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.message.includes('force=1')) {
-        if (!window.confirm(`${err.message.replace(/, or delete with force=1.*$/, '')}.\n\nDelete ${food.name} anyway and free those days?`)) return;
+        if (
+          !window.confirm(
+            `${err.message.replace(/, or delete with force=1.*$/, '')}.\n\nDelete ${food.name} anyway and free those days?`,
+          )
+        )
+          return;
         try {
           await adminRequest('DELETE', `${path}&force=1`);
         } catch (again) {
@@ -106,7 +119,13 @@ export function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminF
       <div className="admin-filters">
         <div className="field">
           <label htmlFor="food-search">Search</label>
-          <input id="food-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or other name" />
+          <input
+            id="food-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name or other name"
+          />
         </div>
         <div className="field">
           <label htmlFor="food-filter-category">Filter by</label>
@@ -143,7 +162,15 @@ export function FoodTable({ foods, onEdit, onDeleted }: { foods: readonly AdminF
       <p className="muted small" aria-live="polite">
         {shown.length} of {foods.length} foods
       </p>
-      <DataTable columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']} actions empty={foods.length === 0 ? 'No dishes yet: add the first with the form above.' : 'No dish matches this search and filter.'}>
+      <DataTable
+        columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']}
+        actions
+        empty={
+          foods.length === 0
+            ? 'No dishes yet: add the first with the form above.'
+            : 'No dish matches this search and filter.'
+        }
+      >
         {shown.slice(0, limit).map((f) => {
           const q = descriptionQuality(f.description);
           return (

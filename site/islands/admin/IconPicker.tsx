@@ -30,16 +30,33 @@ export function IconPicker({ value, onChange }: { value: string; onChange: (icon
           <DishIcon icon={form || undefined} className="icon-picker-large" eager />
           {detail ? <DishIcon icon={detail} className="icon-picker-detail" eager /> : null}
         </span>
-        <span className="small">{known ? `${value} ${iconName(value)}` : 'No icon yet: the plate is shown. Pick one below.'}</span>
+        <span className="small">
+          {known ? `${value} ${iconName(value)}` : 'No icon yet: the plate is shown. Pick one below.'}
+        </span>
       </div>
       <label htmlFor={`${id}-search`} className="small">
         Search icons
       </label>
-      <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="bowl, cake, dumpling…" autoComplete="off" />
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="bowl, cake, dumpling…"
+        autoComplete="off"
+      />
       <div className="icon-grid" role="radiogroup" aria-label="Icons">
         {shown.map((icon) => (
           <label key={icon} className="icon-choice" title={FOOD_ICONS[icon]}>
-            <input type="radio" name={`${id}-icon`} value={icon} checked={form === icon} onChange={() => compose(icon, detail)} onClick={() => form === icon && onChange('')} aria-label={FOOD_ICONS[icon]} />
+            <input
+              type="radio"
+              name={`${id}-icon`}
+              value={icon}
+              checked={form === icon}
+              onChange={() => compose(icon, detail)}
+              onClick={() => form === icon && onChange('')}
+              aria-label={FOOD_ICONS[icon]}
+            />
             <DishIcon icon={icon} />
           </label>
         ))}

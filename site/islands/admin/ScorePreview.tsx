@@ -33,7 +33,10 @@ export function ScorePreview({ values, foods }: { values: FoodFormValues; foods:
   const row = useMemo((): BoardRow | undefined => {
     if (!answer || !relations) return undefined;
     const body = formToFoodBody(values) as Partial<ScorableFood> & { icon?: string };
-    const guess = { ...body, name: typeof body.name === 'string' && body.name ? body.name : 'This dish' } as ScorableFood;
+    const guess = {
+      ...body,
+      name: typeof body.name === 'string' && body.name ? body.name : 'This dish',
+    } as ScorableFood;
     return { name: guess.name, icon: body.icon, cells: scoreGuess(guess, answer, { relations }), animate: false };
   }, [values, answer, relations]);
   return (
@@ -41,14 +44,24 @@ export function ScorePreview({ values, foods }: { values: FoodFormValues; foods:
       <h3 id={`${id}-title`}>Preview: how it plays</h3>
       <div className="field">
         <label htmlFor={`${id}-against`}>Score it as a guess against</label>
-        <input id={`${id}-against`} type="text" list={`${id}-foods`} value={against} onChange={(e) => setAgainst(e.target.value)} placeholder="Any dish, e.g. Pad Thai" autoComplete="off" />
+        <input
+          id={`${id}-against`}
+          type="text"
+          list={`${id}-foods`}
+          value={against}
+          onChange={(e) => setAgainst(e.target.value)}
+          placeholder="Any dish, e.g. Pad Thai"
+          autoComplete="off"
+        />
         <datalist id={`${id}-foods`}>
           {foods.map((f) => (
             <option key={f.slug} value={f.name} />
           ))}
         </datalist>
       </div>
-      {failed ? <p className="error-text small">Could not load the scoring rules; the preview is not available.</p> : null}
+      {failed ? (
+        <p className="error-text small">Could not load the scoring rules; the preview is not available.</p>
+      ) : null}
       {against.trim() && !answer ? <p className="muted small">No dish called “{against.trim()}”.</p> : null}
       {row && answer ? (
         <div data-testid="score-preview" data-against={answer.name}>
@@ -57,7 +70,9 @@ export function ScorePreview({ values, foods }: { values: FoodFormValues; foods:
           </Suspense>
         </div>
       ) : !against.trim() ? (
-        <p className="muted small">Pick a dish to see the row a player who guesses this one would get on that dish’s day.</p>
+        <p className="muted small">
+          Pick a dish to see the row a player who guesses this one would get on that dish’s day.
+        </p>
       ) : null}
     </section>
   );

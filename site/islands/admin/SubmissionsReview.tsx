@@ -6,7 +6,14 @@
  * Every alert is the spec's wording.
  */
 import { useCallback, useState } from 'react';
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
+import {
+  COURSE_PLACEMENTS,
+  DIETARY_IDENTITIES,
+  FLAVOR_PROFILES,
+  PREPARATION_METHODS,
+  REGIONS,
+  TEMPERATURES,
+} from '../../../core/enums.ts';
 import { splitList } from '../../../core/normalise.ts';
 import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -52,7 +59,13 @@ export interface ReviewedSubmission {
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
 
 /** The edit form's fields: the spec's required ones, then the dish fields an approval needs. */
-const EDIT_FIELDS: { key: keyof ReviewedSubmission; label: string; required?: boolean; list?: boolean; hint?: string }[] = [
+const EDIT_FIELDS: {
+  key: keyof ReviewedSubmission;
+  label: string;
+  required?: boolean;
+  list?: boolean;
+  hint?: string;
+}[] = [
   { key: 'name', label: 'Food Name', required: true },
   { key: 'origin', label: 'Countries of Origin', required: true, list: true },
   { key: 'regions', label: 'Regions', required: true, list: true, hint: REGIONS.join(', ') },
@@ -60,7 +73,13 @@ const EDIT_FIELDS: { key: keyof ReviewedSubmission; label: string; required?: bo
   { key: 'ingredients', label: 'All Ingredients', required: true, list: true },
   { key: 'cooking_method', label: 'Cooking Method', required: true, list: true, hint: PREPARATION_METHODS.join(', ') },
   { key: 'course', label: 'Course', required: true, list: true, hint: COURSE_PLACEMENTS.join(', ') },
-  { key: 'diet_classification', label: 'Diet Classification', required: true, list: true, hint: DIETARY_IDENTITIES.join(', ') },
+  {
+    key: 'diet_classification',
+    label: 'Diet Classification',
+    required: true,
+    list: true,
+    hint: DIETARY_IDENTITIES.join(', '),
+  },
   { key: 'dish_category', label: 'Dish Category', required: true, list: true },
   { key: 'food_groups', label: 'Food Groups', required: true, list: true },
   { key: 'flavor_profile', label: 'Flavor Profile (for the dish)', list: true, hint: FLAVOR_PROFILES.join(', ') },
@@ -72,7 +91,15 @@ const EDIT_FIELDS: { key: keyof ReviewedSubmission; label: string; required?: bo
   { key: 'course_placement', label: 'Course Placement (default: Course)', list: true },
 ];
 
-function EditSubmissionModal({ submission, onClose, onSaved }: { submission: ReviewedSubmission; onClose: () => void; onSaved: () => void }) {
+function EditSubmissionModal({
+  submission,
+  onClose,
+  onSaved,
+}: {
+  submission: ReviewedSubmission;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries([
       ...EDIT_FIELDS.map((f) => {
@@ -86,7 +113,9 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
   const { pending: busy, error, setError, run } = useSubmit();
 
   const save = async () => {
-    const missing = EDIT_FIELDS.filter((f) => f.required && (f.list ? splitList(values[f.key] ?? '').length === 0 : !(values[f.key] ?? '').trim()));
+    const missing = EDIT_FIELDS.filter(
+      (f) => f.required && (f.list ? splitList(values[f.key] ?? '').length === 0 : !(values[f.key] ?? '').trim()),
+    );
     if (missing.length > 0) {
       setError(`Required: ${missing.map((f) => f.label).join(', ')}`);
       return;
@@ -113,7 +142,10 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
       footer={<SaveFooter onCancel={onClose} onSave={() => void save()} busy={busy} />}
     >
       <div className="admin-form">
-        <p className="muted small">Fields marked * are required. Lists are comma-separated. A dish also needs a flavor profile and a temperature before it can be approved.</p>
+        <p className="muted small">
+          Fields marked * are required. Lists are comma-separated. A dish also needs a flavor profile and a temperature
+          before it can be approved.
+        </p>
         <div className="admin-grid">
           {EDIT_FIELDS.map((f) => (
             <div className="field" key={f.key}>
@@ -121,14 +153,25 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
                 {f.label}
                 {f.required ? <span aria-hidden="true"> *</span> : null}
               </label>
-              <input id={`sub-${f.key}`} type="text" value={values[f.key] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))} aria-required={f.required ?? false} />
+              <input
+                id={`sub-${f.key}`}
+                type="text"
+                value={values[f.key] ?? ''}
+                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                aria-required={f.required ?? false}
+              />
               {f.hint ? <span className="muted small">{f.hint}</span> : null}
             </div>
           ))}
         </div>
         <div className="field">
           <label htmlFor="sub-description">Description</label>
-          <textarea id="sub-description" rows={5} value={values.description ?? ''} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
+          <textarea
+            id="sub-description"
+            rows={5}
+            value={values.description ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+          />
         </div>
         <div className="field">
           <label htmlFor="sub-image">Image</label>
@@ -141,7 +184,15 @@ function EditSubmissionModal({ submission, onClose, onSaved }: { submission: Rev
   );
 }
 
-function SubmissionCard({ s, onChanged, onEdit }: { s: ReviewedSubmission; onChanged: () => void; onEdit: () => void }) {
+function SubmissionCard({
+  s,
+  onChanged,
+  onEdit,
+}: {
+  s: ReviewedSubmission;
+  onChanged: () => void;
+  onEdit: () => void;
+}) {
   const [notes, setNotes] = useState('');
   const [blocked, setBlocked] = useState(false);
   const { pending: busy, run } = useSubmit();
@@ -149,11 +200,18 @@ function SubmissionCard({ s, onChanged, onEdit }: { s: ReviewedSubmission; onCha
   const act = (action: 'approve' | 'reject' | 'reapprove') =>
     run(
       async () => {
-        await adminRequest('POST', `/admin/food-submissions/${s.id}/${action}`, notes.trim() ? { review_notes: notes.trim() } : undefined);
+        await adminRequest(
+          'POST',
+          `/admin/food-submissions/${s.id}/${action}`,
+          notes.trim() ? { review_notes: notes.trim() } : undefined,
+        );
         if (action === 'reapprove') window.alert('Submission re-approved and added to database!');
         onChanged();
       },
-      { onError: (err) => window.alert(action === 'reapprove' ? `Failed to add food: ${messageOf(err)}` : messageOf(err)) },
+      {
+        onError: (err) =>
+          window.alert(action === 'reapprove' ? `Failed to add food: ${messageOf(err)}` : messageOf(err)),
+      },
     );
 
   const remove = async () => {
@@ -240,7 +298,12 @@ function SubmissionCard({ s, onChanged, onEdit }: { s: ReviewedSubmission; onCha
         <button type="button" className="btn btn-danger" onClick={() => void remove()}>
           Delete
         </button>
-        <button type="button" className="btn btn-danger" disabled={s.reported || blocked || !s.has_ip} onClick={() => void report()}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={s.reported || blocked || !s.has_ip}
+          onClick={() => void report()}
+        >
           {s.reported || blocked ? 'IP blocked' : 'Report / Block IP'}
         </button>
       </div>
@@ -250,7 +313,10 @@ function SubmissionCard({ s, onChanged, onEdit }: { s: ReviewedSubmission; onCha
 
 function SubmissionsScreen() {
   const [status, setStatus] = useState<Status>('pending');
-  const fetchList = useCallback(() => adminRequest<{ submissions: ReviewedSubmission[] }>('GET', `/admin/food-submissions?status=${status}`), [status]);
+  const fetchList = useCallback(
+    () => adminRequest<{ submissions: ReviewedSubmission[] }>('GET', `/admin/food-submissions?status=${status}`),
+    [status],
+  );
   const { data, error, reload } = useAdminData(fetchList);
   const submissions = data?.submissions;
   const [editing, setEditing] = useState<ReviewedSubmission | undefined>(undefined);
@@ -259,7 +325,11 @@ function SubmissionsScreen() {
     if (!window.confirm('Delete all rejected submissions? This action cannot be undone.')) return;
     try {
       const answer = await adminRequest<{ count: number }>('DELETE', '/admin/food-submissions?status=rejected');
-      window.alert(answer.count === 0 ? 'No rejected submissions to delete.' : `Successfully deleted ${answer.count} rejected submissions!`);
+      window.alert(
+        answer.count === 0
+          ? 'No rejected submissions to delete.'
+          : `Successfully deleted ${answer.count} rejected submissions!`,
+      );
       void reload();
     } catch (err) {
       window.alert(`Error deleting rejected submissions: ${err instanceof ApiError ? err.message : messageOf(err)}`);
@@ -287,13 +357,19 @@ function SubmissionsScreen() {
       </div>
       <Notice text={error} />
       {submissions === undefined ? (
-        error ? null : <p>Loading...</p>
+        error ? null : (
+          <p>Loading...</p>
+        )
       ) : submissions.length === 0 ? (
         <p className="muted">No {status === 'all' ? '' : `${status} `}submissions.</p>
       ) : (
-        submissions.map((s) => <SubmissionCard key={s.id} s={s} onChanged={() => void reload()} onEdit={() => setEditing(s)} />)
+        submissions.map((s) => (
+          <SubmissionCard key={s.id} s={s} onChanged={() => void reload()} onEdit={() => setEditing(s)} />
+        ))
       )}
-      {editing ? <EditSubmissionModal submission={editing} onClose={() => setEditing(undefined)} onSaved={() => void reload()} /> : null}
+      {editing ? (
+        <EditSubmissionModal submission={editing} onClose={() => setEditing(undefined)} onSaved={() => void reload()} />
+      ) : null}
     </div>
   );
 }

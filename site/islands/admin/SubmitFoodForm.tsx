@@ -34,7 +34,13 @@ const CHOICE_FIELDS = [
 ] as const;
 
 type Choices = Record<(typeof CHOICE_FIELDS)[number]['key'], string[]>;
-const noChoices = (): Choices => ({ regions: [], cooking_method: [], course: [], diet_classification: [], food_groups: [] });
+const noChoices = (): Choices => ({
+  regions: [],
+  cooking_method: [],
+  course: [],
+  diet_classification: [],
+  food_groups: [],
+});
 
 export default function SubmitFoodForm() {
   const id = useId();
@@ -46,12 +52,17 @@ export default function SubmitFoodForm() {
   const [thanks, setThanks] = useState('');
 
   const toggle = (key: keyof Choices, value: string) =>
-    setChoices((c) => ({ ...c, [key]: c[key].includes(value) ? c[key].filter((v) => v !== value) : [...c[key], value] }));
+    setChoices((c) => ({
+      ...c,
+      [key]: c[key].includes(value) ? c[key].filter((v) => v !== value) : [...c[key], value],
+    }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const missing = [
-      ...TEXT_FIELDS.filter((f) => (f.key === 'name' ? !(text.name ?? '').trim() : splitList(text[f.key] ?? '').length === 0)).map((f) => f.label),
+      ...TEXT_FIELDS.filter((f) =>
+        f.key === 'name' ? !(text.name ?? '').trim() : splitList(text[f.key] ?? '').length === 0,
+      ).map((f) => f.label),
       ...CHOICE_FIELDS.filter((f) => choices[f.key].length === 0).map((f) => f.label),
     ];
     if (missing.length > 0) {
@@ -100,7 +111,14 @@ export default function SubmitFoodForm() {
       {TEXT_FIELDS.map((f) => (
         <div className="field" key={f.key}>
           <label htmlFor={`${id}-${f.key}`}>{f.label} *</label>
-          <input id={`${id}-${f.key}`} type="text" value={text[f.key] ?? ''} onChange={(e) => setText((t) => ({ ...t, [f.key]: e.target.value }))} aria-required maxLength={f.key === 'name' ? 200 : 2000} />
+          <input
+            id={`${id}-${f.key}`}
+            type="text"
+            value={text[f.key] ?? ''}
+            onChange={(e) => setText((t) => ({ ...t, [f.key]: e.target.value }))}
+            aria-required
+            maxLength={f.key === 'name' ? 200 : 2000}
+          />
           {f.hint ? <span className="muted small">{f.hint}</span> : null}
         </div>
       ))}
@@ -118,11 +136,23 @@ export default function SubmitFoodForm() {
       ))}
       <div className="field">
         <label htmlFor={`${id}-description`}>Description (optional)</label>
-        <textarea id={`${id}-description`} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={20000} />
+        <textarea
+          id={`${id}-description`}
+          rows={4}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={20000}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-submitter`}>Your name (optional)</label>
-        <input id={`${id}-submitter`} type="text" value={submitter} onChange={(e) => setSubmitter(e.target.value)} maxLength={100} />
+        <input
+          id={`${id}-submitter`}
+          type="text"
+          value={submitter}
+          onChange={(e) => setSubmitter(e.target.value)}
+          maxLength={100}
+        />
         <span className="muted small">Shown to the reviewers; leave it empty to stay anonymous.</span>
       </div>
       <Notice text={error} />

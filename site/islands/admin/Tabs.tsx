@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 
 /** Tabs with the WAI-ARIA roles and arrow-key movement. */
-export function Tabs<T extends string>({ tabs, current, onChange, label }: { tabs: { id: T; label: string }[]; current: T; onChange: (id: T) => void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+}: {
+  tabs: { id: T; label: string }[];
+  current: T;
+  onChange: (id: T) => void;
+  label: string;
+}) {
   return (
     <div className="admin-tabs" role="tablist" aria-label={label}>
       {tabs.map((t, i) => (

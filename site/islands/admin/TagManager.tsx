@@ -16,7 +16,7 @@ import { ProductsTab } from './tags/ProductsTab.tsx';
 import { ElementsTab } from './tags/ElementsTab.tsx';
 import { MappingsTab } from './tags/MappingsTab.tsx';
 import { StatCard } from './tags/StatCard.tsx';
-import { type FoodTag, type Mapping, type Product, type Tab, type TagStats } from './tags/shared.tsx';
+import type { FoodTag, Mapping, Product, Tab, TagStats } from './tags/shared.tsx';
 
 function TagScreen() {
   const [tab, setTab] = useState<Tab>('products');
@@ -34,13 +34,27 @@ function TagScreen() {
       try {
         set(await load());
       } catch (e) {
-        problems.push(e instanceof ApiError ? message : `Unexpected error: ${e instanceof Error ? e.message : String(e)}`);
+        problems.push(
+          e instanceof ApiError ? message : `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
+        );
       }
     };
     await Promise.all([
-      attempt(() => adminRequest<{ products: Product[] }>('GET', '/admin/affiliate-products'), (a) => setProducts(a.products), 'Failed to load affiliate products.'),
-      attempt(() => adminRequest<{ foodTags: FoodTag[] }>('GET', '/admin/food-tags'), (a) => setFoodTags(a.foodTags), 'Failed to load food tags.'),
-      attempt(() => adminRequest<{ mappings: Mapping[] }>('GET', '/admin/keyword-tag-mappings'), (a) => setMappings(a.mappings), 'Failed to load keyword mappings.'),
+      attempt(
+        () => adminRequest<{ products: Product[] }>('GET', '/admin/affiliate-products'),
+        (a) => setProducts(a.products),
+        'Failed to load affiliate products.',
+      ),
+      attempt(
+        () => adminRequest<{ foodTags: FoodTag[] }>('GET', '/admin/food-tags'),
+        (a) => setFoodTags(a.foodTags),
+        'Failed to load food tags.',
+      ),
+      attempt(
+        () => adminRequest<{ mappings: Mapping[] }>('GET', '/admin/keyword-tag-mappings'),
+        (a) => setMappings(a.mappings),
+        'Failed to load keyword mappings.',
+      ),
       attempt(fetchAdminFoods, (a) => setFoods(a.foods), 'Failed to load foods.'),
       attempt(() => adminRequest<TagStats>('GET', '/admin/tag-statistics'), setStats, 'Failed to load statistics.'),
     ]);
@@ -81,7 +95,8 @@ function TagScreen() {
           stats ? (
             <>
               <p>
-                Products: <strong>{stats.totalProducts}</strong> · Tagged foods: <strong>{stats.totalFoods}</strong> · Mappings: <strong>{stats.totalMappings}</strong>
+                Products: <strong>{stats.totalProducts}</strong> · Tagged foods: <strong>{stats.totalFoods}</strong> ·
+                Mappings: <strong>{stats.totalMappings}</strong>
               </p>
               <div className="stat-cards">
                 <StatCard title="Product tags" counts={stats.productTagCounts} />

@@ -6,11 +6,18 @@
  * do. The server checks everything again with the content schema.
  */
 import { COUNTRY_NAMES } from '../../../core/countries.ts';
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from '../../../core/enums.ts';
+import {
+  COURSE_PLACEMENTS,
+  DIETARY_IDENTITIES,
+  FLAVOR_PROFILES,
+  PREPARATION_METHODS,
+  REGIONS,
+  TEMPERATURES,
+} from '../../../core/enums.ts';
 import { foldText, normalizeList, splitList } from '../../../core/normalise.ts';
 import { aliasesAfterRename } from '../../../core/naming.ts';
 import { didYouMean } from '../../../core/did-you-mean.ts';
-import { FOOD_LIST_FIELDS, type FoodRecord } from '../../../core/schemas/food.ts';
+import type { FOOD_LIST_FIELDS, FoodRecord } from '../../../core/schemas/food.ts';
 import { countValues } from '../../../core/value-counts.ts';
 
 /** One field of the form. */
@@ -30,19 +37,44 @@ export interface FoodFormField {
 /** The fields in the order the form shows them. */
 export const FOOD_FORM_FIELDS: readonly FoodFormField[] = [
   { key: 'name', label: 'Food Name', required: true, list: false },
-  { key: 'origin', label: 'Cuisine', required: true, list: true, allowed: COUNTRY_NAMES, hint: 'Countries, e.g. Thailand, or Various' },
+  {
+    key: 'origin',
+    label: 'Cuisine',
+    required: true,
+    list: true,
+    allowed: COUNTRY_NAMES,
+    hint: 'Countries, e.g. Thailand, or Various',
+  },
   { key: 'regions', label: 'Region', required: true, list: true, allowed: REGIONS },
   { key: 'core_components', label: 'Core Components', required: true, list: true, hint: 'e.g. noodles, sauce, egg' },
-  { key: 'key_ingredients', label: 'Key Ingredients', required: true, list: true, hint: 'e.g. rice noodles, shrimp, tamarind' },
+  {
+    key: 'key_ingredients',
+    label: 'Key Ingredients',
+    required: true,
+    list: true,
+    hint: 'e.g. rice noodles, shrimp, tamarind',
+  },
   { key: 'ingredients', label: 'All Ingredients', required: true, list: true },
   { key: 'preparation_method', label: 'Preparation Method', required: true, list: true, allowed: PREPARATION_METHODS },
   { key: 'course_placement', label: 'Course Placement', required: true, list: true, allowed: COURSE_PLACEMENTS },
   { key: 'dietary_identity', label: 'Dietary Identity', required: true, list: true, allowed: DIETARY_IDENTITIES },
   { key: 'flavor_profile', label: 'Flavor Profile', required: true, list: true, allowed: FLAVOR_PROFILES },
   { key: 'temperature', label: 'Temperature', required: true, list: true, allowed: TEMPERATURES },
-  { key: 'aliases', label: 'Other Names', required: false, list: true, hint: 'What players may type instead, e.g. pho for Phở' },
+  {
+    key: 'aliases',
+    label: 'Other Names',
+    required: false,
+    list: true,
+    hint: 'What players may type instead, e.g. pho for Phở',
+  },
   { key: 'form_factor', label: 'Form Factor', required: false, list: true, hint: 'Hint 3, e.g. bowl, flatbread' },
-  { key: 'texture_emphasis', label: 'Texture Emphasis', required: false, list: true, hint: 'Hint 1, e.g. crispy, chewy' },
+  {
+    key: 'texture_emphasis',
+    label: 'Texture Emphasis',
+    required: false,
+    list: true,
+    hint: 'Hint 1, e.g. crispy, chewy',
+  },
   { key: 'serving_context', label: 'Serving Context', required: false, list: true, hint: 'Hint 2, e.g. street food' },
   { key: 'common_accompaniments', label: 'Goes With', required: false, list: true, hint: 'Hint 4, e.g. lime wedges' },
   { key: 'primary_protein', label: 'Primary Protein', required: false, list: true },
@@ -107,7 +139,11 @@ export function formToFoodBody(values: FoodFormValues): Record<string, unknown> 
  * the old name kept among the other names (unless `keepOldName` is false), as
  * `platter foods rename` does, so players who learnt it can still type it.
  */
-export function editedFoodBody(values: FoodFormValues, food: Pick<FoodRecord, 'name'>, keepOldName: boolean): Record<string, unknown> {
+export function editedFoodBody(
+  values: FoodFormValues,
+  food: Pick<FoodRecord, 'name'>,
+  keepOldName: boolean,
+): Record<string, unknown> {
   const body = formToFoodBody(values);
   const name = typeof body.name === 'string' ? body.name : food.name;
   if (name !== food.name) body.aliases = aliasesAfterRename(body.aliases as string[], food.name, name, keepOldName);
@@ -120,7 +156,10 @@ export function normalisedPreview(text: string): string[] {
 }
 
 /** Values of a list field across foods, most frequent first, with the number of dishes using each (core/value-counts.ts). */
-export function valueCounts(foods: readonly FoodRecord[], key: (typeof FOOD_LIST_FIELDS)[number]): [value: string, count: number][] {
+export function valueCounts(
+  foods: readonly FoodRecord[],
+  key: (typeof FOOD_LIST_FIELDS)[number],
+): [value: string, count: number][] {
   return countValues(foods, key).map((v) => [v.value, v.count]);
 }
 
@@ -130,7 +169,10 @@ export function valueCounts(foods: readonly FoodRecord[], key: (typeof FOOD_LIST
  * value is complete but only nearly one in use ('tomatos'), the closed-vocabulary
  * did-you-mean (core/did-you-mean.ts).
  */
-export function valueHints(typed: string, known: readonly string[]): { matches: string[]; didYouMean: string | undefined } {
+export function valueHints(
+  typed: string,
+  known: readonly string[],
+): { matches: string[]; didYouMean: string | undefined } {
   const parts = typed.split(',');
   const current = (parts.at(-1) ?? '').trim();
   if (current.length < 2) return { matches: [], didYouMean: undefined };

@@ -6,7 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../lib/admin-api.ts';
 
 /** The data `fetch` answers; pass a stable function (module-level, or from useCallback): a new one loads again. */
-export function useAdminData<T>(fetch: () => Promise<T>): { data: T | undefined; error: string; reload: () => Promise<void> } {
+export function useAdminData<T>(fetch: () => Promise<T>): {
+  data: T | undefined;
+  error: string;
+  reload: () => Promise<void>;
+} {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState('');
   const reload = useCallback(async () => {

@@ -61,7 +61,11 @@ export default function Carousel() {
         {shown.map((p) => (
           <li key={p.id} className="product">
             <a href={p.link} target="_blank" rel="sponsored noopener">
-              {p.image ? <img src={p.image} alt="" loading="lazy" width={160} height={160} /> : <span className="product-noimg">Image not currently available</span>}
+              {p.image ? (
+                <img src={p.image} alt="" loading="lazy" width={160} height={160} />
+              ) : (
+                <span className="product-noimg">Image not currently available</span>
+              )}
               <span className="product-title">{p.title}</span>
             </a>
           </li>
@@ -70,7 +74,14 @@ export default function Carousel() {
       {pages > 1 ? (
         <div className="carousel-dots">
           {Array.from({ length: pages }, (_, i) => (
-            <button key={i} type="button" aria-label={`Page ${i + 1} of ${pages}`} aria-current={i === page} className={i === page ? 'dot active' : 'dot'} onClick={() => goTo(i)} />
+            <button
+              key={i}
+              type="button"
+              aria-label={`Page ${i + 1} of ${pages}`}
+              aria-current={i === page}
+              className={i === page ? 'dot active' : 'dot'}
+              onClick={() => goTo(i)}
+            />
           ))}
         </div>
       ) : null}

@@ -26,7 +26,12 @@ export function DayNav({ nav, daily, hidden }: { nav: Nav; daily: boolean; hidde
           )}
         </span>
         {nav.next ? (
-          <a href={nav.next} data-nav="next" className="icon-btn" aria-label={nav.next === '/' ? 'Dish of the Day' : 'Next day'}>
+          <a
+            href={nav.next}
+            data-nav="next"
+            className="icon-btn"
+            aria-label={nav.next === '/' ? 'Dish of the Day' : 'Next day'}
+          >
             <ChevronRight />
           </a>
         ) : (

@@ -12,7 +12,17 @@ const ASK_AFTER_MS = 1500;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function DayNumbers({ date, isToday, tries, won }: { date: string; isToday: boolean; tries: number; won: boolean }) {
+export function DayNumbers({
+  date,
+  isToday,
+  tries,
+  won,
+}: {
+  date: string;
+  isToday: boolean;
+  tries: number;
+  won: boolean;
+}) {
   const [stats, setStats] = useState<DayStats | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -43,7 +53,11 @@ export function DayNumbers({ date, isToday, tries, won }: { date: string; isToda
       {entries.length > 1 ? (
         <ol className="day-chart" aria-label="Players by number of tries">
           {entries.map(([n, c]) => (
-            <li key={n} className={won && n === tries ? 'mine' : undefined} title={`${count(c)} in ${n} ${n === 1 ? 'try' : 'tries'}`}>
+            <li
+              key={n}
+              className={won && n === tries ? 'mine' : undefined}
+              title={`${count(c)} in ${n} ${n === 1 ? 'try' : 'tries'}`}
+            >
               <span className="day-chart-bar" style={{ height: `${Math.max(6, (c / most) * 100)}%` }} />
               <span className="day-chart-label">{n}</span>
               <span className="visually-hidden">

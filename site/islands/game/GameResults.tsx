@@ -27,7 +27,19 @@ export interface GameResultsProps {
   stillFit: boolean;
 }
 
-export function GameResults({ answer, challenge, rows, hasGivenUp, daily, practice, onNewDish, foods, board, focusOnMount, stillFit }: GameResultsProps) {
+export function GameResults({
+  answer,
+  challenge,
+  rows,
+  hasGivenUp,
+  daily,
+  practice,
+  onNewDish,
+  foods,
+  board,
+  focusOnMount,
+  stillFit,
+}: GameResultsProps) {
   return (
     <ChunkBoundary id="results">
       <Suspense fallback={<p className="loading">Loading data, just a moment...</p>}>

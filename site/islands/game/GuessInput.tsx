@@ -35,13 +35,22 @@ export interface GuessInputProps {
    * Called with the picked name; the input clears at once. A promise that resolves false
    * (the guess was refused) puts the text back, so it can be corrected.
    */
-  onGuess: (name: string) => void | Promise<boolean>;
+  onGuess: (name: string) => undefined | Promise<boolean>;
   /** The player reached for the input: a good moment to load what scoring needs. */
   onWarmUp?: () => void;
   disabled?: boolean;
 }
 
-export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclude, onGuess, onWarmUp, disabled }: GuessInputProps) {
+export function GuessInput({
+  suggest: suggestIn,
+  find,
+  aliasFor,
+  iconFor,
+  exclude,
+  onGuess,
+  onWarmUp,
+  disabled,
+}: GuessInputProps) {
   const [text, setText] = useState('');
   const [items, setItems] = useState<string[]>([]);
   // The text the shown list was made for (it lags the typing by the debounce).
@@ -54,7 +63,10 @@ export function GuessInput({ suggest: suggestIn, find, aliasFor, iconFor, exclud
   const listId = useId();
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
-  const suggest = useCallback((query: string) => suggestIn?.(query, { exclude, limit: SUGGEST_LIMIT }) ?? [], [suggestIn, exclude]);
+  const suggest = useCallback(
+    (query: string) => suggestIn?.(query, { exclude, limit: SUGGEST_LIMIT }) ?? [],
+    [suggestIn, exclude],
+  );
 
   const close = () => {
     setOpen(false);

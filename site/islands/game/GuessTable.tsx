@@ -18,7 +18,6 @@ import boardCss from './board.css?inline';
 
 injectStyle('platter-board-css', boardCss);
 
-
 /**
  * A region spelled out; the abbreviation shows only where a cell is too narrow (a
  * compact phone row), with the full name for screen readers and on hover.
@@ -42,7 +41,16 @@ function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) 
     <>
       {parts.map((p, i) => {
         const v = displayValue(field, p.value);
-        const marked = p.mark === 'exact' ? <u className="m-exact"><strong>{v}</strong></u> : p.mark === 'close' ? <u className="m-close">{v}</u> : v;
+        const marked =
+          p.mark === 'exact' ? (
+            <u className="m-exact">
+              <strong>{v}</strong>
+            </u>
+          ) : p.mark === 'close' ? (
+            <u className="m-close">{v}</u>
+          ) : (
+            v
+          );
         return (
           <span key={i} className="cell-value">
             {marked}
@@ -59,7 +67,17 @@ function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) 
  * scrolling and the reveal animation never clip it, and sits above the cell (below when
  * there is no room).
  */
-function CellTip({ id, anchor, open, parts }: { id: string; anchor: HTMLElement | null; open: boolean; parts: CellPart[] }) {
+function CellTip({
+  id,
+  anchor,
+  open,
+  parts,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  open: boolean;
+  parts: CellPart[];
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const tip = ref.current;
@@ -96,13 +114,28 @@ function CellTip({ id, anchor, open, parts }: { id: string; anchor: HTMLElement 
   );
 }
 
-function Cell({ cell, column, detailed, animate, factor }: { cell: CellScore; column: number; detailed: boolean; animate: boolean; factor: number }) {
+function Cell({
+  cell,
+  column,
+  detailed,
+  animate,
+  factor,
+}: {
+  cell: CellScore;
+  column: number;
+  detailed: boolean;
+  animate: boolean;
+  factor: number;
+}) {
   const [pinned, setPinned] = useState(false);
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const tipId = useId();
-  const style = animate && factor > 0 ? { animationDelay: `${column * REVEAL.perColumn * factor}s`, animationDuration: `${REVEAL.perRow * factor}s` } : undefined;
+  const style =
+    animate && factor > 0
+      ? { animationDelay: `${column * REVEAL.perColumn * factor}s`, animationDuration: `${REVEAL.perRow * factor}s` }
+      : undefined;
   const label = CATEGORY_INFO[cell.field].label;
   const view = cellView(cell, detailed);
   const explain = view.explains;
@@ -118,7 +151,13 @@ function Cell({ cell, column, detailed, animate, factor }: { cell: CellScore; co
     </>
   );
   return (
-    <td role="cell" className={`cell cell-${cell.color}${animate && factor > 0 ? ' reveal' : ''}`} style={style} data-label={label} data-color={cell.color}>
+    <td
+      role="cell"
+      className={`cell cell-${cell.color}${animate && factor > 0 ? ' reveal' : ''}`}
+      style={style}
+      data-label={label}
+      data-color={cell.color}
+    >
       {explain ? (
         <>
           <button
@@ -168,7 +207,12 @@ export interface GuessTableProps {
  * boxes and older rows are compact strips (the name, then nine small boxes with their
  * glyph and a short value); tapping a strip, or its name, opens it.
  */
-export default function GuessTable({ rows, detailed, factor, caption = 'Your guesses, newest first' }: GuessTableProps) {
+export default function GuessTable({
+  rows,
+  detailed,
+  factor,
+  caption = 'Your guesses, newest first',
+}: GuessTableProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   if (rows.length === 0) return null;
@@ -201,14 +245,22 @@ export default function GuessTable({ rows, detailed, factor, caption = 'Your gue
             const open = row.name === newest || opened.has(row.name);
             const compact = phone && !open;
             // The winning row celebrates once its reveal is over (never with animations off).
-            const celebrate = row.animate && factor > 0 && SCORED_CATEGORIES.every((f) => row.cells[f].color === 'green');
+            const celebrate =
+              row.animate && factor > 0 && SCORED_CATEGORIES.every((f) => row.cells[f].color === 'green');
             return (
               <tr
                 key={row.name}
                 role="row"
                 data-guess={row.name}
                 className={[compact ? 'compact' : '', celebrate ? 'win' : ''].filter(Boolean).join(' ') || undefined}
-                style={celebrate ? ({ '--celebrate-delay': `${rowRevealMs(factor)}ms`, '--celebrate-factor': factor } as CSSProperties) : undefined}
+                style={
+                  celebrate
+                    ? ({
+                        '--celebrate-delay': `${rowRevealMs(factor)}ms`,
+                        '--celebrate-factor': factor,
+                      } as CSSProperties)
+                    : undefined
+                }
                 onClick={compact ? () => toggle(row.name) : undefined}
               >
                 <th scope="row" role="rowheader" className="col-dish">
@@ -233,7 +285,14 @@ export default function GuessTable({ rows, detailed, factor, caption = 'Your gue
                   )}
                 </th>
                 {SCORED_CATEGORIES.map((f, c) => (
-                  <Cell key={f} cell={row.cells[f]} column={c} detailed={detailed} animate={row.animate} factor={factor} />
+                  <Cell
+                    key={f}
+                    cell={row.cells[f]}
+                    column={c}
+                    detailed={detailed}
+                    animate={row.animate}
+                    factor={factor}
+                  />
                 ))}
               </tr>
             );

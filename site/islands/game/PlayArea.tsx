@@ -33,7 +33,25 @@ export interface PlayAreaProps {
   board: ReactNode;
 }
 
-export function PlayArea({ rowRef, names, guessNames, onGuess, onWarmUp, status, confirmGiveUp, onGiveUp, onCancelGiveUp, onNewDish, notice, stillFit, answer, wrongCount, revealed, onReveal, board }: PlayAreaProps) {
+export function PlayArea({
+  rowRef,
+  names,
+  guessNames,
+  onGuess,
+  onWarmUp,
+  status,
+  confirmGiveUp,
+  onGiveUp,
+  onCancelGiveUp,
+  onNewDish,
+  notice,
+  stillFit,
+  answer,
+  wrongCount,
+  revealed,
+  onReveal,
+  board,
+}: PlayAreaProps) {
   return (
     <>
       <div className="play-row" ref={rowRef}>
@@ -75,7 +93,9 @@ export function PlayArea({ rowRef, names, guessNames, onGuess, onWarmUp, status,
         </p>
       ) : null}
       {/* Hints above the board: one unlocked by a wrong guess shows where the player is looking. */}
-      {status !== 'won' ? <Hints answer={answer} wrongCount={wrongCount} revealed={revealed} onReveal={onReveal} /> : null}
+      {status !== 'won' ? (
+        <Hints answer={answer} wrongCount={wrongCount} revealed={revealed} onReveal={onReveal} />
+      ) : null}
       {board}
     </>
   );

@@ -84,14 +84,24 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
       {open ? (
         <>
           <div className="browser-tools">
-            <button type="button" className="btn btn-ghost btn-small" aria-pressed={details} onClick={() => setDetails((d) => !d)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-pressed={details}
+              onClick={() => setDetails((d) => !d)}
+            >
               {details ? 'Hide Details' : 'Show Details'}
             </button>
           </div>
           <ul className="food-grid">
             {sorted.slice(0, shown).map((f) => (
               <li key={f.slug} className="food-card">
-                <button type="button" className="food-card-img" onClick={() => onImage(f)} aria-label={`Enlarge the picture of ${f.name}`}>
+                <button
+                  type="button"
+                  className="food-card-img"
+                  onClick={() => onImage(f)}
+                  aria-label={`Enlarge the picture of ${f.name}`}
+                >
                   <DishImage name={f.name} image={f.image} icon={f.icon} sizes="(max-width: 600px) 45vw, 200px" />
                 </button>
                 <h3>{f.name}</h3>
@@ -110,7 +120,11 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
             ))}
           </ul>
           {shown < sorted.length ? (
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setShown((n) => n + BROWSER_PAGE)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => setShown((n) => n + BROWSER_PAGE)}
+            >
               Show more foods ({sorted.length - shown} left)
             </button>
           ) : null}
@@ -145,7 +159,21 @@ export interface ResultsProps {
   stillFit?: boolean;
 }
 
-export default function Results({ answer, challengeNumber, date, isToday, rowColors, hasGivenUp, daily, practice = false, onNewDish, foods, board, focusOnMount, stillFit = false }: ResultsProps) {
+export default function Results({
+  answer,
+  challengeNumber,
+  date,
+  isToday,
+  rowColors,
+  hasGivenUp,
+  daily,
+  practice = false,
+  onNewDish,
+  foods,
+  board,
+  focusOnMount,
+  stillFit = false,
+}: ResultsProps) {
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
@@ -175,8 +203,19 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
       </h2>
       {verdict ? <p className={`win-verdict win-${verdict.tier}`}>{verdict.text}</p> : null}
       <div className="results-dish">
-        <button type="button" className="results-img" onClick={() => onImage(answer)} aria-label={`Enlarge the picture of ${answer.name}`}>
-          <DishImage name={answer.name} image={answer.image} icon={answer.icon} sizes="(max-width: 600px) 90vw, 420px" eager />
+        <button
+          type="button"
+          className="results-img"
+          onClick={() => onImage(answer)}
+          aria-label={`Enlarge the picture of ${answer.name}`}
+        >
+          <DishImage
+            name={answer.name}
+            image={answer.image}
+            icon={answer.icon}
+            sizes="(max-width: 600px) 90vw, 420px"
+            eager
+          />
         </button>
         <div>
           <p className="results-name">{answer.name}</p>
@@ -191,11 +230,20 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
             <button type="button" className={onNewDish ? 'btn btn-secondary' : 'btn'} onClick={onShare}>
               <ShareIcon width={18} height={18} /> Share Results
             </button>
-            <button type="button" className="btn btn-secondary" aria-expanded={showBoard} onClick={() => setShowBoard((s) => !s)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-expanded={showBoard}
+              onClick={() => setShowBoard((s) => !s)}
+            >
               {showBoard ? 'Hide Results' : 'Show Results'}
             </button>
             {daily ? (
-              <button type="button" className="btn btn-secondary" onClick={() => emit('platter:open', { modal: 'stats' })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => emit('platter:open', { modal: 'stats' })}
+              >
                 Your statistics
               </button>
             ) : null}
@@ -212,13 +260,19 @@ export default function Results({ answer, challengeNumber, date, isToday, rowCol
         </Suspense>
       </OnVisible>
       <aside className="warning-box" aria-label="Please note">
-        <strong>Please note:</strong> dishes vary from cook to cook and from region to region. The ingredients here are typical, not complete: check with the cook
-        if you have an allergy or a dietary need.
+        <strong>Please note:</strong> dishes vary from cook to cook and from region to region. The ingredients here are
+        typical, not complete: check with the cook if you have an allergy or a dietary need.
       </aside>
       <FoodBrowser foods={foods} onImage={onImage} />
       {enlarged ? (
         <Modal title={enlarged.name} onClose={() => setEnlarged(undefined)} wide className="image-modal">
-          <DishImage name={enlarged.name} image={enlarged.image} icon={enlarged.icon} sizes="(max-width: 800px) 95vw, 720px" eager />
+          <DishImage
+            name={enlarged.name}
+            image={enlarged.image}
+            icon={enlarged.icon}
+            sizes="(max-width: 800px) 95vw, 720px"
+            eager
+          />
         </Modal>
       ) : null}
     </section>

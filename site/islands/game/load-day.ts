@@ -24,10 +24,17 @@ export function initialNav(mode: 'daily' | 'archive' | 'practice', dayNumber: nu
   return { prev: dayNumber > 1 ? `/archive/${dayNumber - 1}` : undefined, next: `/archive/${dayNumber + 1}` };
 }
 
-export type FoundDay = { kind: 'day'; day: Challenge; nav: Nav } | { kind: 'empty'; nav?: Nav } | { kind: 'error'; message: string; nav?: Nav };
+export type FoundDay =
+  | { kind: 'day'; day: Challenge; nav: Nav }
+  | { kind: 'empty'; nav?: Nav }
+  | { kind: 'error'; message: string; nav?: Nav };
 
 /** The day to play: today's dish, or the archive day numbered `dayNumber`. */
-export async function findDay(mode: 'daily' | 'archive', dayNumber: number | undefined, today: string): Promise<FoundDay> {
+export async function findDay(
+  mode: 'daily' | 'archive',
+  dayNumber: number | undefined,
+  today: string,
+): Promise<FoundDay> {
   if (mode === 'daily') {
     let day: Challenge | undefined;
     try {
@@ -42,7 +49,7 @@ export async function findDay(mode: 'daily' | 'archive', dayNumber: number | und
     }
     return { kind: 'day', day, nav: { prev: `/archive/${Math.max(1, day.challengeNumber - 1)}` } };
   }
-  let days;
+  let days: Awaited<ReturnType<typeof fetchArchive>>;
   try {
     days = await fetchArchive(today);
   } catch {
@@ -52,7 +59,9 @@ export async function findDay(mode: 'daily' | 'archive', dayNumber: number | und
   if (!entry) return { kind: 'error', message: 'Archive day not found.' };
   const nav: Nav = {
     prev: entry.challengeNumber > 1 ? `/archive/${entry.challengeNumber - 1}` : undefined,
-    next: days.some((d) => d.challengeNumber === entry.challengeNumber + 1) ? `/archive/${entry.challengeNumber + 1}` : '/',
+    next: days.some((d) => d.challengeNumber === entry.challengeNumber + 1)
+      ? `/archive/${entry.challengeNumber + 1}`
+      : '/',
   };
   let day: Challenge | undefined;
   try {
@@ -66,7 +75,14 @@ export async function findDay(mode: 'daily' | 'archive', dayNumber: number | und
 
 /** A game ready to play (or to show finished), or why not. */
 export type LoadedGame =
-  | { kind: 'ready'; day: Challenge; nav?: Nav; rows: BoardRow[]; list: FoodIndex | undefined; saved: DayOfPlay | undefined }
+  | {
+      kind: 'ready';
+      day: Challenge;
+      nav?: Nav;
+      rows: BoardRow[];
+      list: FoodIndex | undefined;
+      saved: DayOfPlay | undefined;
+    }
   | { kind: 'empty'; nav?: Nav }
   | { kind: 'error'; message: string; nav?: Nav };
 
@@ -75,10 +91,21 @@ export type LoadedGame =
  * of practice is saved, so nothing is restored), or the day with its saved progress and
  * its board redrawn.
  */
-export async function loadGame(mode: 'daily' | 'archive' | 'practice', dayNumber: number | undefined, urls: FoodDataUrls, lastPractice: string | undefined): Promise<LoadedGame> {
+export async function loadGame(
+  mode: 'daily' | 'archive' | 'practice',
+  dayNumber: number | undefined,
+  urls: FoodDataUrls,
+  lastPractice: string | undefined,
+): Promise<LoadedGame> {
   if (mode === 'practice') {
     try {
-      return { kind: 'ready', day: await pickPracticeDish(urls, lastPractice), rows: [], list: undefined, saved: undefined };
+      return {
+        kind: 'ready',
+        day: await pickPracticeDish(urls, lastPractice),
+        rows: [],
+        list: undefined,
+        saved: undefined,
+      };
     } catch (e) {
       return { kind: 'error', message: `Could not load a practice dish: ${(e as Error).message}` };
     }
@@ -87,7 +114,9 @@ export async function loadGame(mode: 'daily' | 'archive' | 'practice', dayNumber
   if (found.kind !== 'day') return found;
   const saved = getProgress(found.day.date);
   // A day with saved guesses redraws them with the scoring code: loaded only then.
-  const board = saved?.guesses.length ? await (await import('./play.ts')).restoreBoard(found.day, saved, urls) : { rows: [], list: undefined };
+  const board = saved?.guesses.length
+    ? await (await import('./play.ts')).restoreBoard(found.day, saved, urls)
+    : { rows: [], list: undefined };
   if ('error' in board) return { kind: 'error', message: board.error, nav: found.nav };
   return { kind: 'ready', day: found.day, nav: found.nav, rows: board.rows, list: board.list, saved };
 }

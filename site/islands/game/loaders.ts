@@ -4,16 +4,33 @@
  * input), the board's chunk, and a practice dish. Each is fetched once; a failure lets
  * the next call try again.
  */
-import { SCORED_CATEGORIES } from '../../../core/categories.ts';
+import type { SCORED_CATEGORIES } from '../../../core/categories.ts';
 import { puzzleDate } from '../../../core/days.ts';
-import { iconsByName, joinFoodIndex, searchableNames, type FoodDataUrls, type IndexedFood } from '../../../core/food-index.ts';
+import {
+  iconsByName,
+  joinFoodIndex,
+  searchableNames,
+  type FoodDataUrls,
+  type IndexedFood,
+} from '../../../core/food-index.ts';
 import type { Relations } from '../../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scoring.ts';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
-import { fetchFood, fetchFoodIndex, fetchFoodNames, fetchRelations, fetchToday, type Challenge } from '../../lib/game-data.ts';
+import {
+  fetchFood,
+  fetchFoodIndex,
+  fetchFoodNames,
+  fetchRelations,
+  fetchToday,
+  type Challenge,
+} from '../../lib/game-data.ts';
 
-export type ScoreFn = (guess: ScorableFood, answer: ScorableFood, ctx: ScoringContext) => Record<(typeof SCORED_CATEGORIES)[number], CellScore>;
+export type ScoreFn = (
+  guess: ScorableFood,
+  answer: ScorableFood,
+  ctx: ScoringContext,
+) => Record<(typeof SCORED_CATEGORIES)[number], CellScore>;
 
 export interface Engine {
   score: ScoreFn;
@@ -26,7 +43,10 @@ let enginePromise: Promise<Engine> | undefined;
  * once when saved guesses must be scored. A first visit's load stays small.
  */
 export function loadEngine(): Promise<Engine> {
-  enginePromise ??= Promise.all([import('../../../core/scoring.ts'), fetchRelations().catch(() => ({}) as Relations)]).then(
+  enginePromise ??= Promise.all([
+    import('../../../core/scoring.ts'),
+    fetchRelations().catch(() => ({}) as Relations),
+  ]).then(
     ([m, relations]) => ({ score: m.scoreGuess, relations }),
     (e: unknown) => {
       // Let the next guess try again (the network may be back).
@@ -153,7 +173,7 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about 300 ms). */
-let LoadedBoard: (typeof import('./GuessTable.tsx'))['default'] | undefined;
+let LoadedBoard: typeof import('./GuessTable.tsx')['default'] | undefined;
 export const loadBoard = () =>
   import('./GuessTable.tsx').then((m) => {
     LoadedBoard = m.default;

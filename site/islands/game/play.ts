@@ -12,7 +12,14 @@ import type { BoardRow } from '../../lib/board.ts';
 import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
 
-export { applyGiveUp, applyGuess, COMPLETION_DELAY_MS, completionFlag, sessionFor, WIN_DELAY_MS } from '../../lib/game-session.ts';
+export {
+  applyGiveUp,
+  applyGuess,
+  COMPLETION_DELAY_MS,
+  completionFlag,
+  sessionFor,
+  WIN_DELAY_MS,
+} from '../../lib/game-session.ts';
 
 /**
  * The dish a typed guess names, and the scoring code to score it (with the board's chunk,
@@ -49,7 +56,11 @@ export async function resolveGuess(
  * The rows of a day's saved guesses, scored again (with the food list, which they needed).
  * A guess whose food is gone from the index is fetched alone, and skipped if that fails too.
  */
-export async function restoreBoard(day: Challenge, saved: DayOfPlay | undefined, urls: FoodDataUrls): Promise<{ rows: BoardRow[]; list: FoodIndex | undefined } | { error: string }> {
+export async function restoreBoard(
+  day: Challenge,
+  saved: DayOfPlay | undefined,
+  urls: FoodDataUrls,
+): Promise<{ rows: BoardRow[]; list: FoodIndex | undefined } | { error: string }> {
   const rows: BoardRow[] = [];
   if (!saved?.guesses.length) return { rows, list: undefined };
   const pendingBoard = saved.completed ? undefined : loadBoard().catch(() => undefined);
@@ -70,7 +81,8 @@ export async function restoreBoard(day: Challenge, saved: DayOfPlay | undefined,
   await pendingBoard;
   for (const name of saved.guesses) {
     const food = list.byName.get(name) ?? (await fetchFood(name).catch(() => undefined));
-    if (food && !rows.some((r) => r.name === food.name)) rows.push({ name: food.name, icon: food.icon, cells: engine.score(food, day.food, engine), animate: false });
+    if (food && !rows.some((r) => r.name === food.name))
+      rows.push({ name: food.name, icon: food.icon, cells: engine.score(food, day.food, engine), animate: false });
   }
   return { rows, list };
 }

@@ -11,7 +11,9 @@ import { toast } from '../../lib/events.ts';
 import { setConsent } from '../../lib/storage.ts';
 
 // Only a player who customizes needs the checkboxes.
-const ConsentChoices = lazy(() => import('../../components/ConsentChoices.tsx').then((m) => ({ default: m.ConsentChoices })));
+const ConsentChoices = lazy(() =>
+  import('../../components/ConsentChoices.tsx').then((m) => ({ default: m.ConsentChoices })),
+);
 
 interface Props {
   /** Called once a choice is saved. */
@@ -54,14 +56,24 @@ export default function CookieBanner({ onDone, ready }: Props) {
         ) : (
           <>
             <p>
-              We use essential storage to keep your game progress. With your consent we also use analytics and advertising cookies.{' '}
-              <a href="/cookies">Cookie Policy</a>
+              We use essential storage to keep your game progress. With your consent we also use analytics and
+              advertising cookies. <a href="/cookies">Cookie Policy</a>
             </p>
             <div className="button-row">
-              <button type="button" className="btn" disabled={!ready} onClick={() => save({ analytics: true, advertising: true })}>
+              <button
+                type="button"
+                className="btn"
+                disabled={!ready}
+                onClick={() => save({ analytics: true, advertising: true })}
+              >
                 Accept All
               </button>
-              <button type="button" className="btn btn-secondary" disabled={!ready} onClick={() => save({ analytics: false, advertising: false })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={!ready}
+                onClick={() => save({ analytics: false, advertising: false })}
+              >
                 Essential Only
               </button>
               <button type="button" className="btn btn-ghost" disabled={!ready} onClick={() => setCustomizing(true)}>

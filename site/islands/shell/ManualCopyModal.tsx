@@ -5,7 +5,14 @@ export default function ManualCopyModal({ text, onClose }: { text: string; onClo
   return (
     <Modal title="Copy your results" onClose={onClose}>
       <p>Your browser did not let us copy automatically. Select the text below and copy it.</p>
-      <textarea aria-label="Results to copy" readOnly value={text} rows={8} onFocus={(e) => e.currentTarget.select()} autoFocus />
+      <textarea
+        aria-label="Results to copy"
+        readOnly
+        value={text}
+        rows={8}
+        onFocus={(e) => e.currentTarget.select()}
+        autoFocus
+      />
     </Modal>
   );
 }

@@ -10,7 +10,12 @@ import { exportDataWithAccount, importData, readImportFile } from '../../lib/sto
 import { setPreferences } from '../../lib/storage.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 
-const SPEED_LABELS: Record<AnimationSpeed, string> = { fast: 'Fast', normal: 'Normal', slow: 'Slow', disabled: 'Disabled' };
+const SPEED_LABELS: Record<AnimationSpeed, string> = {
+  fast: 'Fast',
+  normal: 'Normal',
+  slow: 'Slow',
+  disabled: 'Disabled',
+};
 
 function isDark(darkMode: boolean | undefined): boolean {
   return typeof darkMode === 'boolean' ? darkMode : document.documentElement.getAttribute('data-theme') === 'dark';
@@ -53,21 +58,37 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
         <section aria-labelledby="opt-look">
           <h3 id="opt-look">Look</h3>
           <label className="check switch">
-            <input type="checkbox" role="switch" checked={dark} onChange={(e) => setPreferences({ darkMode: e.target.checked })} />
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={dark}
+              checked={dark}
+              onChange={(e) => setPreferences({ darkMode: e.target.checked })}
+            />
             Dark mode
           </label>
           <fieldset className="swatches" disabled={dark}>
             <legend>Background colour{dark ? ' (light mode only)' : ''}</legend>
             {BACKGROUNDS.map((b) => (
               <label key={b.id} className="swatch" data-swatch={b.id}>
-                <input type="radio" name="background" value={b.id} checked={prefs.backgroundColor === b.id} onChange={() => setPreferences({ backgroundColor: b.id })} />
+                <input
+                  type="radio"
+                  name="background"
+                  value={b.id}
+                  checked={prefs.backgroundColor === b.id}
+                  onChange={() => setPreferences({ backgroundColor: b.id })}
+                />
                 <span className="swatch-chip" aria-hidden="true" />
                 <span>{b.name}</span>
               </label>
             ))}
           </fieldset>
           <label className="check">
-            <input type="checkbox" checked={prefs.palette === 'colorblind'} onChange={(e) => setPreferences({ palette: e.target.checked ? 'colorblind' : 'standard' })} />
+            <input
+              type="checkbox"
+              checked={prefs.palette === 'colorblind'}
+              onChange={(e) => setPreferences({ palette: e.target.checked ? 'colorblind' : 'standard' })}
+            />
             Colour-blind palette (orange and blue, also in shared results)
           </label>
         </section>
@@ -75,15 +96,27 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
         <section aria-labelledby="opt-board">
           <h3 id="opt-board">Board</h3>
           <label className="check">
-            <input type="checkbox" checked={prefs.showDetailedMatches} onChange={(e) => setPreferences({ showDetailedMatches: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={prefs.showDetailedMatches}
+              onChange={(e) => setPreferences({ showDetailedMatches: e.target.checked })}
+            />
             Detailed matches (underline close words, bold exact ones)
           </label>
           <label className="check">
-            <input type="checkbox" checked={prefs.showStillFit} onChange={(e) => setPreferences({ showStillFit: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={prefs.showStillFit}
+              onChange={(e) => setPreferences({ showStillFit: e.target.checked })}
+            />
             Count the dishes that still fit after each guess (your shared result will say so)
           </label>
           <label className="check">
-            <input type="checkbox" checked={prefs.animationsEnabled} onChange={(e) => setPreferences({ animationsEnabled: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={prefs.animationsEnabled}
+              onChange={(e) => setPreferences({ animationsEnabled: e.target.checked })}
+            />
             Animations
           </label>
           <div className="field">
@@ -105,14 +138,22 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
 
         <section aria-labelledby="opt-data">
           <h3 id="opt-data">Your data</h3>
-          <p className="muted">Your progress lives in this browser. Export it to a file to keep it or move it to another device.</p>
+          <p className="muted">
+            Your progress lives in this browser. Export it to a file to keep it or move it to another device.
+          </p>
           <div className="button-row">
             <button type="button" className="btn btn-secondary btn-small" onClick={() => void download()}>
               Export data
             </button>
             <label className="btn btn-secondary btn-small file-button">
               Import data
-              <input ref={fileInput} type="file" accept="application/json,.json" className="visually-hidden" onChange={(e) => void upload(e.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept="application/json,.json"
+                className="visually-hidden"
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
             </label>
           </div>
           {importMessage ? (

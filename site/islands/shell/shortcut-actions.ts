@@ -59,7 +59,10 @@ export function runShortcut(action: ShortcutAction, t: ShortcutTargets, link: HT
     case 'font-down':
     case 'font-reset': {
       const current = getPreferences().fontSize;
-      const next = action === 'font-reset' ? FONT_SIZE.default : Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, current + (action === 'font-up' ? 1 : -1)));
+      const next =
+        action === 'font-reset'
+          ? FONT_SIZE.default
+          : Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, current + (action === 'font-up' ? 1 : -1)));
       setPreferences({ fontSize: next });
       toast(`Font size: ${next}px`);
       return;

@@ -10,7 +10,15 @@ import { applyConsent, CONSENT_STORED_ATTRIBUTE } from '../../lib/consent.ts';
 import { INTRO_SHOWN_ATTRIBUTE, openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
 import { applyAppearance } from '../../lib/preferences.ts';
 import { linkManifest, registerServiceWorker } from '../../lib/service-worker-client.ts';
-import { getCompletions, getConsent, getPreferences, onStorageChange, PREFERENCES_KEY, setPreferences, STORAGE_KEYS } from '../../lib/storage.ts';
+import {
+  getCompletions,
+  getConsent,
+  getPreferences,
+  onStorageChange,
+  PREFERENCES_KEY,
+  setPreferences,
+  STORAGE_KEYS,
+} from '../../lib/storage.ts';
 
 /**
  * Applies the appearance and the cookie choice and keeps them current; opens How to Play
@@ -49,7 +57,8 @@ export function usePageSetup(intro: boolean): { banner: boolean; hydrated: boole
     if (intro && !getPreferences().hasSeenIntro) {
       // The layout's script opens it before first paint; one the player closed before
       // hydration has been seen all the same.
-      if (!(rules instanceof HTMLDialogElement) || !rules.hasAttribute(INTRO_SHOWN_ATTRIBUTE)) openDialog(STATIC_DIALOGS.howToPlay);
+      if (!(rules instanceof HTMLDialogElement) || !rules.hasAttribute(INTRO_SHOWN_ATTRIBUTE))
+        openDialog(STATIC_DIALOGS.howToPlay);
       else if (!rules.open) seen();
     }
 

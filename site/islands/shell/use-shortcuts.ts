@@ -18,7 +18,14 @@ export function useShortcuts(targets: ShortcutTargets): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target instanceof HTMLElement ? e.target : null;
-      const action = shortcutFor(e, target && { tagName: target.tagName, isContentEditable: target.isContentEditable, role: target.getAttribute('role') });
+      const action = shortcutFor(
+        e,
+        target && {
+          tagName: target.tagName,
+          isContentEditable: target.isContentEditable,
+          role: target.getAttribute('role'),
+        },
+      );
       if (!action) return;
       // Decided now, while the key press can still be stopped: whether the shortcut applies here.
       let link: HTMLAnchorElement | null = null;

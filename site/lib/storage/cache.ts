@@ -50,7 +50,11 @@ export function cacheGet<T>(name: string, opts: { allowStale?: boolean } = {}): 
   if (raw !== null) {
     try {
       const env = JSON.parse(raw) as CacheEnvelope;
-      if (env.v === RECORD_VERSION && typeof env.expiresAt === 'number' && (opts.allowStale || env.expiresAt > Date.now())) {
+      if (
+        env.v === RECORD_VERSION &&
+        typeof env.expiresAt === 'number' &&
+        (opts.allowStale || env.expiresAt > Date.now())
+      ) {
         if (!opts.allowStale) cacheCounters.hits++;
         return env.data as T;
       }
@@ -111,7 +115,6 @@ export function cacheNames(): string[] {
   return keysWithPrefix(CACHE_PREFIX).map((k) => k.slice(CACHE_PREFIX.length));
 }
 
-
 /** Removes every cache entry (never the player's own records). */
 export function clearCaches(): void {
   for (const k of keysWithPrefix(CACHE_PREFIX)) local().removeItem(k);
@@ -137,5 +140,11 @@ export function cacheStats(): CacheStats {
   const keys = keysWithPrefix(CACHE_PREFIX);
   for (const k of keys) bytes += (k.length + (local().getItem(k)?.length ?? 0)) * 2;
   const reads = cacheCounters.hits + cacheCounters.misses;
-  return { entries: keys.length, bytes, hits: cacheCounters.hits, misses: cacheCounters.misses, hitRate: reads ? cacheCounters.hits / reads : 0 };
+  return {
+    entries: keys.length,
+    bytes,
+    hits: cacheCounters.hits,
+    misses: cacheCounters.misses,
+    hitRate: reads ? cacheCounters.hits / reads : 0,
+  };
 }

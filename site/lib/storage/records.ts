@@ -6,7 +6,17 @@
 import { local, notify, RECORD_VERSION } from './backend.ts';
 import { clearCaches } from './cache.ts';
 import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
-import { CHECKS, EXPIRY, isObject, STORAGE_KEYS, type ConsentRecord, type Envelope, type RecordData, type RecordName, type RevealedHints } from './shapes.ts';
+import {
+  CHECKS,
+  EXPIRY,
+  isObject,
+  STORAGE_KEYS,
+  type ConsentRecord,
+  type Envelope,
+  type RecordData,
+  type RecordName,
+  type RevealedHints,
+} from './shapes.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../preferences.ts';
 
 /** Parses a stored envelope; logs and returns undefined when it is corrupt. */
@@ -121,7 +131,11 @@ export function writeSyncedRecords(next: SyncedRecords): void {
     const progress = clean('progress', next.progress);
     if (progress) writeRecord('progress', progress);
   }
-  if (!same(now.completions, next.completions)) writeRecord('streak', { completions: [...new Set(next.completions)].sort(), lastUpdated: new Date().toISOString() });
+  if (!same(now.completions, next.completions))
+    writeRecord('streak', {
+      completions: [...new Set(next.completions)].sort(),
+      lastUpdated: new Date().toISOString(),
+    });
   if (!same(now.hints, next.hints)) {
     const hints = clean('hints', next.hints);
     if (hints) writeRecord('hints', hints);
@@ -213,7 +227,13 @@ export function getConsent(): ConsentRecord | undefined {
 
 /** Stores a cookie choice with version 1.0 and the current time. */
 export function setConsent(choice: { analytics: boolean; advertising: boolean }): ConsentRecord {
-  const record: ConsentRecord = { essential: true, analytics: choice.analytics, advertising: choice.advertising, timestamp: new Date().toISOString(), version: '1.0' };
+  const record: ConsentRecord = {
+    essential: true,
+    analytics: choice.analytics,
+    advertising: choice.advertising,
+    timestamp: new Date().toISOString(),
+    version: '1.0',
+  };
   writeRecord('consent', record);
   return record;
 }

@@ -5,7 +5,14 @@
  */
 import { isIsoDateText, readDayOfPlay, type DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { DAY_MS } from './backend.ts';
-import { ANIMATION_SPEEDS, BACKGROUNDS, DEFAULT_PREFERENCES, FONT_SIZE, PALETTES, type Preferences } from '../preferences.ts';
+import {
+  ANIMATION_SPEEDS,
+  BACKGROUNDS,
+  DEFAULT_PREFERENCES,
+  FONT_SIZE,
+  PALETTES,
+  type Preferences,
+} from '../preferences.ts';
 
 /** The keys of the player's own records (the ones export and import carry). */
 export const STORAGE_KEYS = {
@@ -50,7 +57,8 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Shape checks per record: each answers the cleaned data, or undefined when it is unusable. */
@@ -67,7 +75,10 @@ export const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | und
   streak(data) {
     if (!isObject(data) || !Array.isArray(data.completions)) return undefined;
     const completions = [...new Set(data.completions.filter(isIsoDateText))].sort();
-    return { completions, lastUpdated: typeof data.lastUpdated === 'string' ? data.lastUpdated : new Date(0).toISOString() };
+    return {
+      completions,
+      lastUpdated: typeof data.lastUpdated === 'string' ? data.lastUpdated : new Date(0).toISOString(),
+    };
   },
   hints(data) {
     if (!isObject(data)) return undefined;
@@ -82,17 +93,21 @@ export const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | und
     if (typeof data.darkMode === 'boolean') p.darkMode = data.darkMode;
     if (typeof data.showDetailedMatches === 'boolean') p.showDetailedMatches = data.showDetailedMatches;
     if (typeof data.showStillFit === 'boolean') p.showStillFit = data.showStillFit;
-    if (BACKGROUNDS.some((b) => b.id === data.backgroundColor)) p.backgroundColor = data.backgroundColor as Preferences['backgroundColor'];
+    if (BACKGROUNDS.some((b) => b.id === data.backgroundColor))
+      p.backgroundColor = data.backgroundColor as Preferences['backgroundColor'];
     if (typeof data.animationsEnabled === 'boolean') p.animationsEnabled = data.animationsEnabled;
-    if (typeof data.animationSpeed === 'string' && data.animationSpeed in ANIMATION_SPEEDS) p.animationSpeed = data.animationSpeed as Preferences['animationSpeed'];
+    if (typeof data.animationSpeed === 'string' && data.animationSpeed in ANIMATION_SPEEDS)
+      p.animationSpeed = data.animationSpeed as Preferences['animationSpeed'];
     if ((PALETTES as readonly unknown[]).includes(data.palette)) p.palette = data.palette as Preferences['palette'];
-    if (typeof data.fontSize === 'number' && data.fontSize >= FONT_SIZE.min && data.fontSize <= FONT_SIZE.max) p.fontSize = Math.round(data.fontSize);
+    if (typeof data.fontSize === 'number' && data.fontSize >= FONT_SIZE.min && data.fontSize <= FONT_SIZE.max)
+      p.fontSize = Math.round(data.fontSize);
     if (typeof data.volume === 'number' && data.volume >= 0 && data.volume <= 1) p.volume = data.volume;
     if (typeof data.logsEnabled === 'boolean') p.logsEnabled = data.logsEnabled;
     return p;
   },
   consent(data) {
-    if (!isObject(data) || typeof data.analytics !== 'boolean' || typeof data.advertising !== 'boolean') return undefined;
+    if (!isObject(data) || typeof data.analytics !== 'boolean' || typeof data.advertising !== 'boolean')
+      return undefined;
     const timestamp = typeof data.timestamp === 'string' ? data.timestamp : '';
     if (Number.isNaN(Date.parse(timestamp))) return undefined;
     return { essential: true, analytics: data.analytics, advertising: data.advertising, timestamp, version: '1.0' };

@@ -6,6 +6,10 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { foodDataFiles } from '../../build/food-index.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  Object.values(foodDataFiles()).map((f) => ({ params: { file: f.path.slice('/data/'.length) }, props: { body: f.body } }));
+  Object.values(foodDataFiles()).map((f) => ({
+    params: { file: f.path.slice('/data/'.length) },
+    props: { body: f.body },
+  }));
 
-export const GET: APIRoute = ({ props }) => new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { body: string }).body, { headers: { 'Content-Type': 'application/json' } });

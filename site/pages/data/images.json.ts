@@ -5,4 +5,5 @@
 import type { APIRoute } from 'astro';
 import { dishImageManifest } from '../../build/images.ts';
 
-export const GET: APIRoute = async () => new Response(JSON.stringify(await dishImageManifest()), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(await dishImageManifest()), { headers: { 'Content-Type': 'application/json' } });

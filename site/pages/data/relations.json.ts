@@ -6,4 +6,5 @@
 import type { APIRoute } from 'astro';
 import { siteContent } from '../../build/content.ts';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(siteContent().relations), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(siteContent().relations), { headers: { 'Content-Type': 'application/json' } });

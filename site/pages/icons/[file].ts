@@ -5,7 +5,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { iconFiles, renderIcon } from '../../build/icons.ts';
 
-export const getStaticPaths: GetStaticPaths = () => iconFiles().map((f) => ({ params: { file: f.path.slice('/icons/'.length) }, props: { icon: f.icon, px: f.px } }));
+export const getStaticPaths: GetStaticPaths = () =>
+  iconFiles().map((f) => ({ params: { file: f.path.slice('/icons/'.length) }, props: { icon: f.icon, px: f.px } }));
 
 export const GET: APIRoute = async ({ props }) => {
   const { icon, px } = props as { icon: string; px: number };

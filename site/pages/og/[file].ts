@@ -12,4 +12,5 @@ export const getStaticPaths: GetStaticPaths = async () => {
   return files.map((f, i) => ({ params: { file: f.path.slice('/og/'.length) }, props: { picture: pictures[i]! } }));
 };
 
-export const GET: APIRoute = ({ props }) => new Response(new Uint8Array((props as { picture: Buffer }).picture), { headers: { 'Content-Type': 'image/jpeg' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response(new Uint8Array((props as { picture: Buffer }).picture), { headers: { 'Content-Type': 'image/jpeg' } });

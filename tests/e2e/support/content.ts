@@ -16,7 +16,9 @@ let cached: Content | undefined;
 
 /** The content the server under test reads. */
 export function content(): Content {
-  cached ??= loadContent(resolve(import.meta.dirname, '..', '..', '..', process.env.CONTENT_DIR ?? E2E_CONTENT_DIR)).content;
+  cached ??= loadContent(
+    resolve(import.meta.dirname, '..', '..', '..', process.env.CONTENT_DIR ?? E2E_CONTENT_DIR),
+  ).content;
   return cached;
 }
 
@@ -32,7 +34,9 @@ export function dates(): string[] {
 export function e2eDay(): { today: string; now: string; number: number } {
   const all = dates();
   if (all.length < 3) {
-    throw new Error(`The end-to-end tests need at least 3 days in ${process.env.CONTENT_DIR ?? E2E_CONTENT_DIR}/calendar.yaml; it has ${all.length}.`);
+    throw new Error(
+      `The end-to-end tests need at least 3 days in ${process.env.CONTENT_DIR ?? E2E_CONTENT_DIR}/calendar.yaml; it has ${all.length}.`,
+    );
   }
   const today = all[2]!;
   return { today, now: `${today}T15:00:00.000Z`, number: 3 };
@@ -48,11 +52,17 @@ export function answerOf(date: string): FoodRecord {
 
 /** `count` foods that are not `answer`, in name order (stable across runs). */
 export function wrongFoods(answer: FoodRecord, count: number): FoodRecord[] {
-  return [...content().foods].filter((f) => f.name !== answer.name).sort((a, b) => a.name.localeCompare(b.name)).slice(0, count);
+  return [...content().foods]
+    .filter((f) => f.name !== answer.name)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, count);
 }
 
 /** The board row core/scoring gives for a guess. */
-export function expectedRow(guess: FoodRecord, answer: FoodRecord): Record<(typeof SCORED_CATEGORIES)[number], CellScore> {
+export function expectedRow(
+  guess: FoodRecord,
+  answer: FoodRecord,
+): Record<(typeof SCORED_CATEGORIES)[number], CellScore> {
   return scoreGuess(guess, answer, { relations: content().relations });
 }
 
@@ -61,7 +71,9 @@ export function guessWithCloseCell(answer: FoodRecord): { guess: FoodRecord; cel
   for (const guess of [...content().foods].sort((a, b) => a.name.localeCompare(b.name))) {
     if (guess.name === answer.name) continue;
     const row = expectedRow(guess, answer);
-    const cell = SCORED_CATEGORIES.map((f) => row[f]).find((c) => c.color === 'yellow' && c.matches.some((m) => m.kind === 'close' && m.reason));
+    const cell = SCORED_CATEGORIES.map((f) => row[f]).find(
+      (c) => c.color === 'yellow' && c.matches.some((m) => m.kind === 'close' && m.reason),
+    );
     if (cell) return { guess, cell };
   }
   throw new Error(`No food in the content has a close match with ${answer.name}`);

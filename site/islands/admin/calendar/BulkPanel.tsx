@@ -22,7 +22,22 @@ export interface BulkPanelProps {
   onSchedule: () => void;
 }
 
-export function BulkPanel({ busy, selectedCount, onDelete, onLeave, input, onInput, onAdd, onAddUnused, foods, datesBySlug, onMove, onRemove, freeIn365, onSchedule }: BulkPanelProps) {
+export function BulkPanel({
+  busy,
+  selectedCount,
+  onDelete,
+  onLeave,
+  input,
+  onInput,
+  onAdd,
+  onAddUnused,
+  foods,
+  datesBySlug,
+  onMove,
+  onRemove,
+  freeIn365,
+  onSchedule,
+}: BulkPanelProps) {
   return (
     <section className="page-card" aria-labelledby="bulk-title">
       <h2 id="bulk-title">Selection mode</h2>
@@ -71,16 +86,35 @@ export function BulkPanel({ busy, selectedCount, onDelete, onLeave, input, onInp
               <li key={`${f.slug}-${i}`}>
                 <span>
                   {f.name}
-                  {used.length > 0 ? <span className="warning-text small"> (already used on {used.join(', ')})</span> : null}
+                  {used.length > 0 ? (
+                    <span className="warning-text small"> (already used on {used.join(', ')})</span>
+                  ) : null}
                 </span>
                 <span className="admin-actions">
-                  <button type="button" className="btn btn-ghost btn-small" onClick={() => onMove(i, -1)} disabled={i === 0} aria-label={`Move ${f.name} up`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => onMove(i, -1)}
+                    disabled={i === 0}
+                    aria-label={`Move ${f.name} up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="btn btn-ghost btn-small" onClick={() => onMove(i, 1)} disabled={i === foods.length - 1} aria-label={`Move ${f.name} down`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => onMove(i, 1)}
+                    disabled={i === foods.length - 1}
+                    aria-label={`Move ${f.name} down`}
+                  >
                     ↓
                   </button>
-                  <button type="button" className="btn btn-ghost btn-small" onClick={() => onRemove(i)} aria-label={`Remove ${f.name}`}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => onRemove(i)}
+                    aria-label={`Remove ${f.name}`}
+                  >
                     ✕
                   </button>
                 </span>
@@ -93,10 +127,17 @@ export function BulkPanel({ busy, selectedCount, onDelete, onLeave, input, onInp
       )}
       {freeIn365 === 0 ? (
         <p className="warning-text small" id="bulk-reason">
-          Every date of the next 365 days already has a dish: delete some days (or use Set a challenge to insert one) before scheduling more.
+          Every date of the next 365 days already has a dish: delete some days (or use Set a challenge to insert one)
+          before scheduling more.
         </p>
       ) : null}
-      <button type="button" className={freeIn365 === 0 ? 'btn btn-secondary' : 'btn'} disabled={busy || freeIn365 === 0} aria-describedby={freeIn365 === 0 ? 'bulk-reason' : undefined} onClick={onSchedule}>
+      <button
+        type="button"
+        className={freeIn365 === 0 ? 'btn btn-secondary' : 'btn'}
+        disabled={busy || freeIn365 === 0}
+        aria-describedby={freeIn365 === 0 ? 'bulk-reason' : undefined}
+        onClick={onSchedule}
+      >
         Schedule {foods.length} food{foods.length === 1 ? '' : 's'}
       </button>
     </section>

@@ -28,21 +28,44 @@ export interface CalendarMonthProps {
   freeIn365: number;
 }
 
-export function CalendarMonth({ month, onMonth, selecting, byDate, today, selectedDays, date, onDay, total, freeIn365 }: CalendarMonthProps) {
+export function CalendarMonth({
+  month,
+  onMonth,
+  selecting,
+  byDate,
+  today,
+  selectedDays,
+  date,
+  onDay,
+  total,
+  freeIn365,
+}: CalendarMonthProps) {
   const grid = monthGrid(month);
   return (
     <section className="page-card" aria-labelledby="cal-title">
       <div className="cal-head">
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onMonth(shiftMonth(month, -1))} aria-label="Previous month">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => onMonth(shiftMonth(month, -1))}
+          aria-label="Previous month"
+        >
           ‹
         </button>
         <h2 id="cal-title">{monthLabel(month)}</h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Next month">
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => onMonth(shiftMonth(month, 1))}
+          aria-label="Next month"
+        >
           ›
         </button>
       </div>
       <p className="muted small">
-        {selecting ? 'Selection mode: choose scheduled days to delete, and build a list of foods to schedule. Escape leaves it.' : 'Choose a day to set or change its challenge.'}
+        {selecting
+          ? 'Selection mode: choose scheduled days to delete, and build a list of foods to schedule. Escape leaves it.'
+          : 'Choose a day to set or change its challenge.'}
       </p>
       <div className="cal-grid" role="group" aria-label={`Challenges of ${monthLabel(month)}`}>
         {WEEKDAYS.map((w) => (
@@ -57,7 +80,11 @@ export function CalendarMonth({ month, onMonth, selecting, byDate, today, select
           const level = c?.difficulty?.level;
           // The weekly rhythm (core/rhythm.ts): a third hard or easy day in a row breaks it.
           const limit = level === undefined ? Infinity : MAX_RUN[level];
-          const tooMany = limit < Infinity && Array.from({ length: limit }, (_, k) => byDate.get(addDays(day, -k - 1))?.difficulty?.level).every((l) => l === level);
+          const tooMany =
+            limit < Infinity &&
+            Array.from({ length: limit }, (_, k) => byDate.get(addDays(day, -k - 1))?.difficulty?.level).every(
+              (l) => l === level,
+            );
           return (
             <button
               key={day}
@@ -90,8 +117,9 @@ export function CalendarMonth({ month, onMonth, selecting, byDate, today, select
         })}
       </div>
       <p className="small muted">
-        {total} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one typical first guess leaves, against
-        every other dish (<code>platter audit --feedback</code>); “×3” marks a third hard or easy day in a row, which breaks the weekly rhythm (<code>platter calendar rhythm</code>).
+        {total} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one
+        typical first guess leaves, against every other dish (<code>platter audit --feedback</code>); “×3” marks a third
+        hard or easy day in a row, which breaks the weekly rhythm (<code>platter calendar rhythm</code>).
       </p>
     </section>
   );

@@ -16,8 +16,8 @@ export function CompletionStats({ stats, today }: { stats: ChallengeStats | unde
       {stats ? (
         <>
           <p>
-            Total challenges: <strong data-testid="total-challenges">{stats.totalChallenges}</strong> · Total completions:{' '}
-            <strong data-testid="total-completions">{stats.totalCompletions}</strong>
+            Total challenges: <strong data-testid="total-challenges">{stats.totalChallenges}</strong> · Total
+            completions: <strong data-testid="total-completions">{stats.totalCompletions}</strong>
           </p>
           <DataTable columns={['Date', '#', 'Food', 'Completions']} empty="No day has been played yet.">
             {[...stats.stats]
@@ -25,7 +25,9 @@ export function CompletionStats({ stats, today }: { stats: ChallengeStats | unde
               .reverse()
               .map((s) => (
                 <tr key={s.date}>
-                  <th scope="row" className="nowrap">{s.date}</th>
+                  <th scope="row" className="nowrap">
+                    {s.date}
+                  </th>
                   <td>{s.challengeNumber}</td>
                   <td>{s.food ?? '—'}</td>
                   <td>

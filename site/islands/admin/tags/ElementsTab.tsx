@@ -5,12 +5,26 @@ import { adminRequest, type AdminFood } from '../../../lib/admin-api.ts';
 import { FILTER_CATEGORIES, valueCounts } from '../food-form.ts';
 import { type FoodTag, type Say, TOP_ELEMENTS, failure } from './shared.tsx';
 
-export function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood[] | undefined; foodTags: FoodTag[] | undefined; reload: () => void; say: Say }) {
+export function ElementsTab({
+  foods,
+  foodTags,
+  reload,
+  say,
+}: {
+  foods: AdminFood[] | undefined;
+  foodTags: FoodTag[] | undefined;
+  reload: () => void;
+  say: Say;
+}) {
   const [foodName, setFoodName] = useState('');
   const [tags, setTags] = useState('');
   const food = foods?.find((f) => foldText(f.name) === foldText(foodName));
   const entry = food ? foodTags?.find((t) => foldText(t.food_name) === foldText(food.name)) : undefined;
-  const cards = useMemo(() => (foods ? FILTER_CATEGORIES.map((c) => ({ ...c, top: valueCounts(foods, c.key).slice(0, TOP_ELEMENTS) })) : []), [foods]);
+  const cards = useMemo(
+    () =>
+      foods ? FILTER_CATEGORIES.map((c) => ({ ...c, top: valueCounts(foods, c.key).slice(0, TOP_ELEMENTS) })) : [],
+    [foods],
+  );
 
   useEffect(() => setTags(entry ? entry.tags.join(', ') : ''), [entry]);
 
@@ -18,7 +32,10 @@ export function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood
     e.preventDefault();
     if (!food) return say({ kind: 'error', text: `No food named "${foodName}"` });
     try {
-      await adminRequest('PUT', `/admin/food-tags/${encodeURIComponent(food.name)}`, { tags: splitList(tags), version: entry?.version ?? 'absent' });
+      await adminRequest('PUT', `/admin/food-tags/${encodeURIComponent(food.name)}`, {
+        tags: splitList(tags),
+        version: entry?.version ?? 'absent',
+      });
       say({ kind: 'ok', text: 'Food tags updated successfully!' });
       reload();
     } catch (err) {
@@ -38,7 +55,14 @@ export function ElementsTab({ foods, foodTags, reload, say }: { foods: AdminFood
         <div className="admin-grid">
           <div className="field">
             <label htmlFor="tags-food">Food</label>
-            <input id="tags-food" type="text" list="tag-foods" value={foodName} onChange={(e) => setFoodName(e.target.value)} autoComplete="off" />
+            <input
+              id="tags-food"
+              type="text"
+              list="tag-foods"
+              value={foodName}
+              onChange={(e) => setFoodName(e.target.value)}
+              autoComplete="off"
+            />
           </div>
           <div className="field">
             <label htmlFor="tags-tags">Tags</label>

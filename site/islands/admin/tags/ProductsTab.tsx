@@ -1,16 +1,30 @@
 /** The Tag Manager's Affiliate Products tab: add, edit and delete products (a title and a URL link required). */
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { splitList } from '../../../../core/normalise.ts';
 import { DataTable, RowButton } from '../DataTable.tsx';
 import { FormButtons, type Product, type Say, isUrl, useListEditor } from './shared.tsx';
 
 const EMPTY_PRODUCT = { title: '', link: '', image: '', tags: '', is_active: true };
 
-export function ProductsTab({ products, reload, say }: { products: Product[] | undefined; reload: () => void; say: Say }) {
+export function ProductsTab({
+  products,
+  reload,
+  say,
+}: {
+  products: Product[] | undefined;
+  reload: () => void;
+  say: Say;
+}) {
   const { form, setForm, editing, edit, cancel, save, remove } = useListEditor({
     path: '/admin/affiliate-products',
     empty: EMPTY_PRODUCT,
-    toForm: (p: Product) => ({ title: p.title, link: p.link, image: p.image ?? '', tags: p.tags.join(', '), is_active: p.is_active }),
+    toForm: (p: Product) => ({
+      title: p.title,
+      link: p.link,
+      image: p.image ?? '',
+      tags: p.tags.join(', '),
+      is_active: p.is_active,
+    }),
     words: {
       added: 'Product added successfully!',
       updated: 'Product updated successfully!',
@@ -25,9 +39,16 @@ export function ProductsTab({ products, reload, say }: { products: Product[] | u
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.title.trim() || !form.link.trim()) return say({ kind: 'error', text: 'A title and a shopping link are required.' });
+    if (!form.title.trim() || !form.link.trim())
+      return say({ kind: 'error', text: 'A title and a shopping link are required.' });
     if (!isUrl(form.link.trim())) return say({ kind: 'error', text: 'The link must be a URL (https://...).' });
-    await save({ title: form.title.trim(), link: form.link.trim(), image: form.image.trim() || undefined, tags: splitList(form.tags), is_active: form.is_active });
+    await save({
+      title: form.title.trim(),
+      link: form.link.trim(),
+      image: form.image.trim() || undefined,
+      tags: splitList(form.tags),
+      is_active: form.is_active,
+    });
   };
 
   return (
@@ -37,29 +58,62 @@ export function ProductsTab({ products, reload, say }: { products: Product[] | u
         <div className="admin-grid">
           <div className="field">
             <label htmlFor="product-title">Title *</label>
-            <input id="product-title" type="text" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} aria-required />
+            <input
+              id="product-title"
+              type="text"
+              value={form.title}
+              onChange={(e) => setForm({ ...form, title: e.target.value })}
+              aria-required
+            />
           </div>
           <div className="field">
             <label htmlFor="product-link">Shopping link *</label>
-            <input id="product-link" type="text" inputMode="url" value={form.link} onChange={(e) => setForm({ ...form, link: e.target.value })} aria-required />
+            <input
+              id="product-link"
+              type="text"
+              inputMode="url"
+              value={form.link}
+              onChange={(e) => setForm({ ...form, link: e.target.value })}
+              aria-required
+            />
           </div>
           <div className="field">
             <label htmlFor="product-image">Image URL</label>
-            <input id="product-image" type="text" inputMode="url" value={form.image} onChange={(e) => setForm({ ...form, image: e.target.value })} />
+            <input
+              id="product-image"
+              type="text"
+              inputMode="url"
+              value={form.image}
+              onChange={(e) => setForm({ ...form, image: e.target.value })}
+            />
           </div>
           <div className="field">
             <label htmlFor="product-tags">Tags</label>
-            <input id="product-tags" type="text" value={form.tags} onChange={(e) => setForm({ ...form, tags: e.target.value })} />
+            <input
+              id="product-tags"
+              type="text"
+              value={form.tags}
+              onChange={(e) => setForm({ ...form, tags: e.target.value })}
+            />
             <span className="muted small">Comma-separated.</span>
           </div>
         </div>
         <label className="check">
-          <input type="checkbox" checked={form.is_active} onChange={(e) => setForm({ ...form, is_active: e.target.checked })} /> Active (shown to players)
+          <input
+            type="checkbox"
+            checked={form.is_active}
+            onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
+          />{' '}
+          Active (shown to players)
         </label>
         <FormButtons editing={editing !== undefined} add="Add Product" update="Update Product" onCancel={cancel} />
       </form>
       {products ? (
-        <DataTable columns={['Title', 'Link', 'Tags', 'Active']} actions empty="No affiliate products yet: add the first with the form above.">
+        <DataTable
+          columns={['Title', 'Link', 'Tags', 'Active']}
+          actions
+          empty="No affiliate products yet: add the first with the form above."
+        >
           {products.map((p) => (
             <tr key={p.id}>
               <th scope="row">{p.title}</th>

@@ -1,7 +1,7 @@
 /** What the Tag Manager's tabs share: the shapes of its data, the list editor of products and mappings, the form buttons and the limits. */
 import { useState } from 'react';
-import { CONNECTION_TYPES } from '../../../../core/schemas/tags.ts';
-import { type NoticeText } from '../../../components/Notice.tsx';
+import type { CONNECTION_TYPES } from '../../../../core/schemas/tags.ts';
+import type { NoticeText } from '../../../components/Notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { adminRequest } from '../../../lib/admin-api.ts';
 
@@ -75,7 +75,14 @@ export interface ListWords {
  * mappings): the item being edited, the form's values, and the three writes, each sending
  * the version it loaded and saying how it went.
  */
-export function useListEditor<T extends { id: number; version: string }, F>(opts: { path: string; empty: F; toForm: (item: T) => F; words: ListWords; reload: () => void; say: Say }) {
+export function useListEditor<T extends { id: number; version: string }, F>(opts: {
+  path: string;
+  empty: F;
+  toForm: (item: T) => F;
+  words: ListWords;
+  reload: () => void;
+  say: Say;
+}) {
   const { path, empty, toForm, words, reload, say } = opts;
   const [form, setForm] = useState<F>(empty);
   const [editing, setEditing] = useState<T | undefined>(undefined);
@@ -117,7 +124,17 @@ export function useListEditor<T extends { id: number; version: string }, F>(opts
 }
 
 /** The submit button of an add/edit form, and Cancel while editing. */
-export function FormButtons({ editing, add, update, onCancel }: { editing: boolean; add: string; update: string; onCancel: () => void }) {
+export function FormButtons({
+  editing,
+  add,
+  update,
+  onCancel,
+}: {
+  editing: boolean;
+  add: string;
+  update: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="button-row">
       <button type="submit" className="btn">
