@@ -10,18 +10,22 @@ import type { Command } from 'commander';
 import { CATEGORY_INFO, HINTS, SCORED_CATEGORIES } from '../core/categories.ts';
 import { canonicalValue, closedVocabulary } from '../core/closed-vocabularies.ts';
 import { findIcon } from '../core/icons.ts';
+import { TARGET_WORDS } from '../core/description-quality.ts';
 import { splitList } from '../core/normalise.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food, type FoodInput } from '../core/schemas/food.ts';
 import { formatIssuePath, ownMessages } from '../core/issues.ts';
 import { CliError } from './_errors.ts';
 
-/** The fields a person types: not the derived normalized_* lists, not image (see `platter images add`). */
+/**
+ * The fields a person types: not the derived normalized_* lists, not image (see `platter
+ * images add`), not the names in other languages (a map, edited in the file).
+ */
 export const EDITABLE_FIELDS = FOOD_FIELD_ORDER.filter(
-  (f) => !f.startsWith('normalized_') && f !== 'image',
+  (f) => !f.startsWith('normalized_') && f !== 'image' && f !== 'names',
 ) as EditableField[];
 export type EditableField = Exclude<
   (typeof FOOD_FIELD_ORDER)[number],
-  'normalized_key_ingredients' | 'normalized_ingredients' | 'image'
+  'normalized_key_ingredients' | 'normalized_ingredients' | 'image' | 'names'
 >;
 
 const OTHER_HELP: Partial<Record<EditableField, string>> = {
@@ -32,8 +36,9 @@ const OTHER_HELP: Partial<Record<EditableField, string>> = {
   base_carbohydrate: 'the starch it is built on, e.g. "rice"',
   fermentation_preservation: 'fermented or preserved parts, e.g. "fish sauce"',
   fat_source: 'the main fat, e.g. "olive oil"',
-  description: 'paragraphs, "- " bullets, **bold**, *italic*; 120 to 400 words',
+  description: `paragraphs, "- " bullets, **bold**, *italic*; ${TARGET_WORDS.min} to ${TARGET_WORDS.max} words`,
   source: 'a reference for the facts (a URL or a book)',
+  renown: 'how widely the dish is known, 1 (regional) to 5 (known worldwide); search ranks by it',
   icon: 'the picture shown when the dish has no photo: a food or drink emoji, or its name, e.g. "🍜" or "steaming bowl"',
 };
 
@@ -75,7 +80,13 @@ function helpFor(field: EditableField): string {
 /** Adds one option per editable field (and --description-file) to `cmd`. */
 export function addFieldOptions(cmd: Command): Command {
   for (const field of EDITABLE_FIELDS) {
-    const placeholder = isListField(field) ? '<list>' : field === 'description' ? '<text>' : '<value>';
+    const placeholder = isListField(field)
+      ? '<list>'
+      : field === 'description'
+        ? '<text>'
+        : field === 'renown'
+          ? '<1-5>'
+          : '<value>';
     cmd.option(`${flagOf(field)} ${placeholder}`, helpFor(field));
   }
   cmd.option('--description-file <file>', 'read the description from a file');
@@ -83,16 +94,20 @@ export function addFieldOptions(cmd: Command): Command {
 }
 
 /** The raw value of one field as typed, split and spelled canonically. */
-export function parseFieldValue(field: EditableField, raw: string): string | string[] {
+export function parseFieldValue(field: EditableField, raw: string): string | string[] | number {
   // An icon may be typed by its name ('steaming bowl'); the file keeps the emoji.
   if (field === 'icon') return findIcon(raw) ?? raw.trim();
+  // A number when it reads as one; otherwise the text, which the schema refuses by name.
+  if (field === 'renown') return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw.trim();
   if (!isListField(field)) return raw.trim();
   return splitList(raw).map((v) => canonicalValue(field, v));
 }
 
 /** The fields given as flags, parsed; fields not given are absent. */
-export function fieldsFromOptions(opts: Record<string, unknown>): Partial<Record<EditableField, string | string[]>> {
-  const fields: Partial<Record<EditableField, string | string[]>> = {};
+export function fieldsFromOptions(
+  opts: Record<string, unknown>,
+): Partial<Record<EditableField, string | string[] | number>> {
+  const fields: Partial<Record<EditableField, string | string[] | number>> = {};
   for (const field of EDITABLE_FIELDS) {
     const raw = opts[optionKey(field)];
     if (typeof raw === 'string') fields[field] = parseFieldValue(field, raw);
@@ -132,7 +147,7 @@ export function interactive(): boolean {
  */
 export async function promptFor(
   fields: readonly EditableField[],
-  input: Partial<Record<EditableField, string | string[]>>,
+  input: Partial<Record<EditableField, string | string[] | number>>,
 ): Promise<void> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const lines = rl[Symbol.asyncIterator]();

@@ -74,6 +74,7 @@ export function validateContent(input: ValidationInput): ContentIssue[] {
     ...checkDerivedFields(foods),
     ...checkHintFields(foods),
     ...checkIconShare(foods),
+    ...checkRenown(foods),
     ...checkCalendar(input.calendar, foods, input.unloadedSlugs ?? []),
     ...vocabularyIssues(foods, input.vocabulary),
     ...(input.relations ? checkRelations(input.relations) : []),
@@ -97,6 +98,19 @@ function checkIconShare(foods: readonly FoodRecord[]): ContentIssue[] {
       severity: 'warning' as const,
     })),
   );
+}
+
+/** Search ranks by renown after match quality: a dish without one sorts as if unknown. */
+function checkRenown(foods: readonly FoodRecord[]): ContentIssue[] {
+  return foods
+    .filter((food) => food.renown === undefined)
+    .map((food) => ({
+      file: foodFile(food.slug),
+      path: ['renown'],
+      message:
+        'has no renown: add how widely the dish is known, 1 (regional) to 5 (worldwide), as docs/content.md#renown says',
+      severity: 'warning' as const,
+    }));
 }
 
 /** The file name is the slug of the name, so that URLs and files can be found from the name. */

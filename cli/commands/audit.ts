@@ -25,7 +25,7 @@ import {
   TEMPERATURES,
   VARIOUS,
 } from '../../core/enums.ts';
-import { descriptionToPlainText } from '../../core/markup.ts';
+import { descriptionQuality, QUALITY_COLOR_THRESHOLDS, TARGET_WORDS } from '../../core/description-quality.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import { findNearDuplicates, nearDuplicateMessage } from '../../core/near-duplicates.ts';
 import { loadForCommand, resolveToday } from '../_context.ts';
@@ -36,13 +36,10 @@ export const AUDIT_TARGETS = {
   foods: 400,
   originCountries: 80,
   minPerPreparationMethod: 3,
-  descriptionWords: { min: 120, max: 400 },
+  /** The Food Manager's quality check (admin.md section 5): its target length and its green. */
+  descriptionWords: TARGET_WORDS,
+  descriptionScore: QUALITY_COLOR_THRESHOLDS.green,
 } as const;
-
-/** Words of a description as a reader sees them (markup removed). */
-export function wordCount(description: string): number {
-  return descriptionToPlainText(description).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
 
 /** How many dishes have each allowed value of a closed-vocabulary field (zeros included). */
 function countBy(
@@ -74,8 +71,14 @@ export function iconCounts(foods: readonly FoodRecord[]): { icon: string; name: 
 /** Every figure of the audit, as data (printed as tables, or as JSON with --json). */
 export function auditContent(foods: readonly FoodRecord[], vocabulary?: Parameters<typeof findNearDuplicates>[1]) {
   const origins = new Set(foods.flatMap((f) => f.origin).filter((o) => o !== VARIOUS));
-  const words = foods.map((f) => ({ slug: f.slug, words: wordCount(f.description) })).sort((a, b) => a.words - b.words);
+  const words = foods
+    .map((f) => {
+      const quality = descriptionQuality(f.description);
+      return { slug: f.slug, words: quality.words, score: quality.score, color: quality.color };
+    })
+    .sort((a, b) => a.words - b.words);
   const counts = words.map((w) => w.words);
+  const scores = words.map((w) => w.score).sort((a, b) => a - b);
   const { min, max } = AUDIT_TARGETS.descriptionWords;
   return {
     foods: foods.length,
@@ -91,6 +94,19 @@ export function auditContent(foods: readonly FoodRecord[], vocabulary?: Paramete
       median: median(counts),
       max: counts.at(-1) ?? 0,
       outside: words.filter((w) => w.words < min || w.words > max),
+      /** The quality check's score: how many dishes are green, orange and red, and the lowest and median score. */
+      quality: {
+        green: words.filter((w) => w.color === 'green').length,
+        orange: words.filter((w) => w.color === 'orange').length,
+        red: words.filter((w) => w.color === 'red').length,
+        min: scores[0] ?? 0,
+        median: median(scores),
+        /** Dishes below green, lowest score first. */
+        belowGreen: words
+          .filter((w) => w.score < AUDIT_TARGETS.descriptionScore)
+          .sort((a, b) => a.score - b.score || (a.slug < b.slug ? -1 : 1))
+          .map(({ slug, score, words }) => ({ slug, score, words })),
+      },
     },
     missingImages: foods.filter((f) => !f.image).map((f) => f.slug),
     icons: iconCounts(foods),
@@ -208,7 +224,8 @@ export function defineAuditCommand(program: Command): Command {
       `
 "!" marks a gap against the targets: ${AUDIT_TARGETS.foods} dishes, ${AUDIT_TARGETS.originCountries} origin countries, every region,
 course and diet used, every preparation method used by at least ${AUDIT_TARGETS.minPerPreparationMethod} dishes, descriptions
-of ${AUDIT_TARGETS.descriptionWords.min} to ${AUDIT_TARGETS.descriptionWords.max} words.
+of ${AUDIT_TARGETS.descriptionWords.min} to ${AUDIT_TARGETS.descriptionWords.max} words that the Food Manager's quality check rates green
+(at least ${AUDIT_TARGETS.descriptionScore} of 100).
 
 With --feedback, "!" marks a box yellow in more than ${percent(FEEDBACK_TARGETS.maxYellowShare)} of pairs, or one guess leaving
 more than ${FEEDBACK_TARGETS.maxAverageLeft} dishes on average; either makes the command fail (npm test runs it).
@@ -259,6 +276,12 @@ Examples:
       );
       if (a.descriptions.outside.length > 0)
         console.log(formatGrid(a.descriptions.outside.map((o) => ({ label: o.slug, value: o.words, flag: true }))));
+      const q = a.descriptions.quality;
+      console.log(
+        `Description quality (the Food Manager's check, green at ${AUDIT_TARGETS.descriptionScore}): ${q.green} green, ${q.orange} orange, ${q.red} red; score min ${q.min}, median ${q.median}`,
+      );
+      if (q.belowGreen.length > 0)
+        console.log(formatGrid(q.belowGreen.map((o) => ({ label: o.slug, value: o.score, flag: true }))));
       console.log(`\nImages: ${a.missingImages.length} of ${plural(a.foods, 'dish', 'dishes')} without one`);
       console.log(
         `\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon (! over ${MAX_DISHES_PER_ICON}):`,

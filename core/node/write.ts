@@ -18,6 +18,7 @@ import type { Relations } from '../schemas/relations.ts';
 import { FoodTagSchema, KeywordMappingSchema, type TagsFile } from '../schemas/tags.ts';
 import type { VocabularyFile } from '../schemas/vocabulary-file.ts';
 import { CONTENT_FILES } from './content.ts';
+import { TRANSLATED_LOCALES } from '../locales.ts';
 
 /** Never fold long lines: a folded ingredient or sentence would make diffs noisy. */
 const STRINGIFY: ToStringOptions = { lineWidth: 0, minContentWidth: 0, indentSeq: true, flowCollectionPadding: false };
@@ -54,11 +55,22 @@ function ordered(
  */
 export function foodToYaml(food: Food): string {
   const { slug: _slug, ...fields } = food as Food & { slug?: string };
-  const full = withDerivedFields(fields);
+  const full: Record<string, unknown> = withDerivedFields(fields);
+  if (full.names) full.names = orderedNames(full.names as NonNullable<Food['names']>);
   return render(ordered(full, FOOD_FIELD_ORDER, true), (doc) => {
     const description = doc.get('description', true);
     if (description instanceof Scalar) description.type = Scalar.BLOCK_LITERAL;
   });
+}
+
+/** A dish's names per language in locale order, each its name then its aliases (when it has any). */
+function orderedNames(names: NonNullable<Food['names']>): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const local = names[locale];
+    if (local) out[locale] = ordered(local, ['name', 'aliases']);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** The calendar, one `date: slug` line per day, sorted by date. */

@@ -15,14 +15,41 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, MAX_DISH_NAME } from '
 import { countryName, textList, textValue, uniqueList, vocabularyList } from './vocabulary.ts';
 import { ImageFileName } from './paths.ts';
 import { isDishIcon, unknownIconMessage } from '../icons.ts';
+import { TRANSLATED_LOCALES } from '../locales.ts';
 
 const nonEmpty = <T extends z.ZodArray>(list: T) => list.min(1, 'needs at least one value');
+
+/** How widely a dish is known, from 1 (regional) to 5 (known worldwide): docs/content.md#renown. */
+export const RENOWN = { min: 1, max: 5 } as const;
+
+/**
+ * A dish's name in one language: the name players of that language know it by, in its
+ * own script where it has one ('寿司'), and the other names they may type ('すし', 'スシ').
+ */
+export const LocalNamesSchema = z.strictObject({
+  /** The name shown to players of this language. */
+  name: textValue.max(MAX_DISH_NAME, `at most ${MAX_DISH_NAME} characters`),
+  /** Other names in this language, searched and never displayed. Default []. */
+  aliases: textList.default([]),
+});
 
 export const FoodSchema = z.strictObject({
   /** The dish's display name, unique across the database ('Pad Thai', 'Phở'); at most 80 characters. */
   name: textValue.max(MAX_DISH_NAME, `at most ${MAX_DISH_NAME} characters`),
   /** Other names a player may type ('pho' for 'Phở'); searched, never displayed as the name. Default []. */
   aliases: textList.default([]),
+  /**
+   * The dish's names in the other languages of the game (core/locales.ts), each its name
+   * and aliases in that language; English is `name` and `aliases` above.
+   */
+  names: z.partialRecord(z.enum(TRANSLATED_LOCALES), LocalNamesSchema).optional(),
+  /** How widely the dish is known, 1 (regional) to 5 (known worldwide); search ranks by it after match quality. */
+  renown: z
+    .number({ error: 'expected a whole number from 1 to 5' })
+    .int('expected a whole number from 1 to 5')
+    .min(RENOWN.min, 'expected a whole number from 1 to 5')
+    .max(RENOWN.max, 'expected a whole number from 1 to 5')
+    .optional(),
   /** The countries most associated with the dish, or 'Various' (shown as Cuisine). */
   origin: nonEmpty(uniqueList(countryName)),
   /** The broad regions where the dish is popular. */
@@ -118,7 +145,17 @@ export const FOOD_LIST_FIELDS = [
 export type FoodListField = (typeof FOOD_LIST_FIELDS)[number];
 
 /** Every field in the canonical order of a content file. */
-export const FOOD_FIELD_ORDER = ['name', ...FOOD_LIST_FIELDS, 'description', 'icon', 'image', 'source'] as const;
+export const FOOD_FIELD_ORDER = [
+  'name',
+  'aliases',
+  'names',
+  'renown',
+  ...FOOD_LIST_FIELDS.slice(1),
+  'description',
+  'icon',
+  'image',
+  'source',
+] as const;
 
 /** A dish as the API and the game see it: the file's fields plus its slug. */
 export type FoodRecord = Food & { slug: string };

@@ -158,6 +158,8 @@ describe('platter foods', () => {
     'Fish and Chips',
     '--origin',
     'united kingdom',
+    '--renown',
+    '4',
     '--regions',
     'Europe',
     '--core-components',
