@@ -1,0 +1,16 @@
+/**
+ * The message catalogue's areas: each a folder site/i18n/<area>/ with one <locale>.json
+ * per language, compiled on its own (site/build/messages.ts), so that a page loads only
+ * the areas it shows, in its own language.
+ *
+ * - shell: what every page's islands show at once (top bar, menu, cookie banner, the
+ *   language picker and suggestion, the archive list);
+ * - windows: what opens later (the shell's modals, the account windows, the forms of
+ *   /about and /cookies, the link pages);
+ * - pages: the static pages' text, rendered at build time and never shipped as script;
+ * - errors: the messages the API answers and the forms check first, read by both.
+ */
+export const MESSAGE_AREAS = ['shell', 'windows', 'pages', 'errors'] as const;
+
+/** One area of the catalogue. */
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
