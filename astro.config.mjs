@@ -7,12 +7,24 @@ import { clientPaint } from './site/build/client-paint.ts';
 import { dishImages } from './site/build/images-integration.ts';
 import { precompress } from './site/build/precompress.ts';
 import { serviceWorkerStamp } from './site/build/service-worker-integration.ts';
+import { ensureMessages } from './site/build/messages.ts';
+import { DEFAULT_LOCALE, LOCALES, localeSegment } from './core/locales.ts';
+
+// The message catalogue's modules (site/i18n/compiled/), compiled when their sources changed.
+ensureMessages();
 
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   output: 'static',
   trailingSlash: 'ignore',
+  // English at the root, every other language under its own segment (/ja/, /pt-br/): the
+  // pages are prerendered per language from site/pages/[...locale]/ (core/locales.ts).
+  i18n: {
+    locales: LOCALES.map((l) => (l === DEFAULT_LOCALE ? l : { path: localeSegment(l), codes: [l] })),
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
   // Stylesheets go inline: a separate file is one more round trip before the first paint
   // (the CSS is a few KB gzip; Lighthouse counted ~300 ms of render blocking on a phone).
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { ensureMessages } from './site/build/messages.ts';
+
+// The message catalogue's compiled modules, which site and API code import.
+ensureMessages();
 
 export default defineConfig({
   test: {

@@ -4,6 +4,7 @@
  * by ETag, text compressed (with the build's brotli copy where there is one), clean URLs (/archive/12 -> archive/12/index.html) and the
  * site's 404 page for unknown paths. In production any static host or CDN does this.
  */
+import { localeOfPath, localeSegment } from '../core/locales.ts';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -155,8 +156,11 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
     }
     const found = resolveSitePath(root, event.url.pathname);
     if (found) return send(event, found.file, found.stats, 200);
-    const notFoundPage = join(root, '404.html');
-    const stats = isFile(notFoundPage);
+    // The not-found page in the language of the path ('/ja/...' gets /ja/404/), else English.
+    const segment = localeSegment(localeOfPath(event.url.pathname));
+    const localized = segment ? isFile(join(root, segment, '404', 'index.html')) : undefined;
+    const notFoundPage = localized ? join(root, segment, '404', 'index.html') : join(root, '404.html');
+    const stats = localized ?? isFile(notFoundPage);
     if (stats) return send(event, notFoundPage, stats, 404);
     return new FastResponse('Not found', {
       status: 404,

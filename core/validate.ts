@@ -19,6 +19,9 @@ import type { FoodRecord } from './schemas/food.ts';
 import type { Relations } from './schemas/relations.ts';
 import type { TagsFile } from './schemas/tags.ts';
 import type { VocabularyFile } from './schemas/vocabulary-file.ts';
+import type { VocabularyTranslations } from './schemas/vocabulary-translations.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
+import { translationProblems } from './vocabulary-i18n.ts';
 import { formatIssuePath } from './issues.ts';
 import { findNearDuplicates, nearDuplicateMessage } from './near-duplicates.ts';
 import { didYouMean } from './did-you-mean.ts';
@@ -49,6 +52,8 @@ export interface ValidationInput {
   tags?: TagsFile;
   /** Known-distinct spelling pairs from content/vocabulary.yaml. */
   vocabulary?: VocabularyFile;
+  /** The vocabularies' translations per language (content/i18n/<locale>.yaml); checked when given. */
+  translations?: Partial<Record<TranslatedLocale, VocabularyTranslations>>;
   /**
    * Dishes whose files exist but did not load (their own errors are reported): the
    * calendar may name them without a second error for the same typo.
@@ -77,10 +82,62 @@ export function validateContent(input: ValidationInput): ContentIssue[] {
     ...checkRenown(foods),
     ...checkCalendar(input.calendar, foods, input.unloadedSlugs ?? []),
     ...vocabularyIssues(foods, input.vocabulary),
+    ...checkLocalNames(foods),
+    ...(input.translations ? checkTranslations(input.translations, foods) : []),
     ...(input.relations ? checkRelations(input.relations) : []),
     ...(input.affiliate ? checkAffiliate(input.affiliate) : []),
     ...(input.tags ? checkTags(input.tags, foods) : []),
   ];
+}
+
+/**
+ * A name or alias belongs to one dish per language (DESIGN.md): two dishes that a player
+ * of one language would type the same way (after folding case and accents) cannot be told
+ * apart by the search.
+ */
+function checkLocalNames(foods: readonly FoodRecord[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    const owner = new Map<string, string>();
+    for (const food of foods) {
+      const local = food.names?.[locale];
+      if (!local) continue;
+      const entries: [string, (string | number)[]][] = [
+        [local.name, ['names', locale, 'name']],
+        ...local.aliases.map((a, i): [string, (string | number)[]] => [a, ['names', locale, 'aliases', i]]),
+      ];
+      for (const [text, path] of entries) {
+        const key = foldText(text);
+        const other = owner.get(key);
+        if (other !== undefined && other !== food.slug) {
+          issues.push({
+            file: foodFile(food.slug),
+            path,
+            message: `'${text}' (${locale}) is also a name of ${other}: in one language a name or alias belongs to one dish`,
+            severity: 'error',
+          });
+        } else owner.set(key, food.slug);
+      }
+    }
+  }
+  return issues;
+}
+
+/** The translation files' keys must be values of their field; the closed vocabularies should be complete. */
+function checkTranslations(
+  translations: Partial<Record<TranslatedLocale, VocabularyTranslations>>,
+  foods: readonly FoodRecord[],
+): ContentIssue[] {
+  return TRANSLATED_LOCALES.flatMap((locale) => {
+    const file = translations[locale];
+    if (!file) return [];
+    return translationProblems(file, foods).map((p) => ({
+      file: `i18n/${locale}.yaml`,
+      path: p.severity === 'error' ? [p.field, p.value] : [p.field],
+      message: p.message,
+      severity: p.severity,
+    }));
+  });
 }
 
 /**

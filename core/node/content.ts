@@ -13,6 +13,8 @@ import { FOOD_FIELD_ORDER, FoodSchema, type FoodRecord } from '../schemas/food.t
 import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
+import { VocabularyTranslationsSchema, type VocabularyTranslations } from '../schemas/vocabulary-translations.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locales.ts';
 import { describeIssue, formatIssuePath, unknownKeyMessage } from '../issues.ts';
 import type { ContentIssue } from '../validate.ts';
 import { isFoodFileName } from '../schemas/paths.ts';
@@ -33,6 +35,8 @@ export interface Content {
   tags: TagsFile;
   /** Known-distinct spelling pairs (content/vocabulary.yaml); absent means none. */
   vocabulary?: VocabularyFile;
+  /** The vocabularies' translations per language (content/i18n/<locale>.yaml); a missing file is none. */
+  translations?: Partial<Record<TranslatedLocale, VocabularyTranslations>>;
 }
 
 /** One problem found while loading or validating, with where it is. */
@@ -90,6 +94,11 @@ export const CONTENT_FILES = {
   tags: 'tags.yaml',
   vocabulary: 'vocabulary.yaml',
 } as const;
+
+/** A language's vocabulary translations, relative to the content root. */
+export function translationFile(locale: TranslatedLocale): string {
+  return `i18n/${locale}.yaml`;
+}
 
 /** A path as messages print it: relative to the current directory when it is below it. */
 export function displayPath(file: string): string {
@@ -374,6 +383,19 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
     problems,
     sources,
   );
+  const translations: Partial<Record<TranslatedLocale, VocabularyTranslations>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const file = translationFile(locale);
+    if (!existsSync(join(absRoot, file))) continue;
+    translations[locale] = readOptional(
+      absRoot,
+      file,
+      VocabularyTranslationsSchema,
+      VocabularyTranslationsSchema.parse({}),
+      problems,
+      sources,
+    );
+  }
 
   const locate = (issue: ContentIssue): ContentProblem => {
     const source = sources.get(issue.file);
@@ -387,7 +409,11 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
       severity: issue.severity,
     };
   };
-  return { content: { root: absRoot, foods, calendar, relations, affiliate, tags, vocabulary }, problems, locate };
+  return {
+    content: { root: absRoot, foods, calendar, relations, affiliate, tags, vocabulary, translations },
+    problems,
+    locate,
+  };
 }
 
 /** Errors first, then warnings; within each, by file and position. */

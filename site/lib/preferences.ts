@@ -3,6 +3,8 @@
  * a preference shows on the page. Persistence is storage.ts's job.
  */
 
+import type { Locale } from '../../core/locales.ts';
+
 /** The light-mode backgrounds with the names the Options modal shows (admin.md section 3). */
 export const BACKGROUNDS = [
   { id: 'default', name: 'Default' },
@@ -50,6 +52,11 @@ export interface Preferences {
   volume: number;
   /** The request logger's switch (off by default). */
   logsEnabled: boolean;
+  /**
+   * The language the player chose in the menu (or kept by dismissing the suggestion);
+   * undefined until then. Pages open in it (site/lib/language-choice.ts).
+   */
+  locale?: Locale;
 }
 
 /** The preferences of a player who never changed any. */

@@ -13,6 +13,7 @@ import {
   PALETTES,
   type Preferences,
 } from '../preferences.ts';
+import { isLocale } from '../../../core/locales.ts';
 
 /** The keys of the player's own records (the ones export and import carry). */
 export const STORAGE_KEYS = {
@@ -103,6 +104,7 @@ export const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | und
       p.fontSize = Math.round(data.fontSize);
     if (typeof data.volume === 'number' && data.volume >= 0 && data.volume <= 1) p.volume = data.volume;
     if (typeof data.logsEnabled === 'boolean') p.logsEnabled = data.logsEnabled;
+    if (typeof data.locale === 'string' && isLocale(data.locale)) p.locale = data.locale;
     return p;
   },
   consent(data) {

@@ -1,0 +1,110 @@
+/**
+ * The vocabularies in the player's language: a value of a dish (as content writes it, in
+ * English) shown through its language's translations (content/i18n/<locale>.yaml), else
+ * as it is. Checks and completeness figures for `platter validate` and `platter audit --i18n`.
+ */
+import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from './enums.ts';
+import { didYouMean } from './did-you-mean.ts';
+import type { Locale, TranslatedLocale } from './locales.ts';
+import type { FoodRecord } from './schemas/food.ts';
+import {
+  CLOSED_TRANSLATED_FIELDS,
+  TRANSLATED_FIELDS,
+  type TranslatedField,
+  type VocabularyTranslations,
+} from './schemas/vocabulary-translations.ts';
+
+/** The allowed values of each closed vocabulary. */
+const CLOSED_VALUES: Record<(typeof CLOSED_TRANSLATED_FIELDS)[number], readonly string[]> = {
+  regions: REGIONS,
+  preparation_method: PREPARATION_METHODS,
+  flavor_profile: FLAVOR_PROFILES,
+  dietary_identity: DIETARY_IDENTITIES,
+  temperature: TEMPERATURES,
+  course_placement: COURSE_PLACEMENTS,
+};
+
+const isClosed = (field: TranslatedField): field is keyof typeof CLOSED_VALUES => field in CLOSED_VALUES;
+
+/** A value in `locale`: its translation, else the English value (English is the content's own). */
+export function translateValue(
+  value: string,
+  field: TranslatedField,
+  locale: Locale,
+  translations: Partial<Record<TranslatedLocale, VocabularyTranslations>>,
+): string {
+  if (locale === 'en') return value;
+  return translations[locale]?.[field]?.[value] ?? value;
+}
+
+/** The English values a field may have: the closed list, or every value the dishes use, sorted. */
+export function knownValues(field: TranslatedField, foods: readonly FoodRecord[]): string[] {
+  if (isClosed(field)) return [...CLOSED_VALUES[field]];
+  const values = new Set<string>();
+  for (const food of foods) for (const v of food[field]) values.add(v);
+  return [...values].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** One problem of a translation file: where (field and English value) and what. */
+export interface TranslationProblem {
+  field: TranslatedField;
+  value: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/**
+ * What is wrong with a language's translations: a key that is no value of its field
+ * (an error: a typo would never show), and, as warnings, the closed values not yet
+ * translated. Missing open values are many while translators work: `platter audit --i18n`
+ * lists those.
+ */
+export function translationProblems(
+  translations: VocabularyTranslations,
+  foods: readonly FoodRecord[],
+): TranslationProblem[] {
+  const problems: TranslationProblem[] = [];
+  for (const field of TRANSLATED_FIELDS) {
+    const known = knownValues(field, foods);
+    const knownSet = new Set(known);
+    for (const value of Object.keys(translations[field])) {
+      if (knownSet.has(value)) continue;
+      const guess = didYouMean(value, known);
+      problems.push({
+        field,
+        value,
+        severity: 'error',
+        message: isClosed(field)
+          ? `'${value}' is not a value of ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate the values core/enums.ts lists`
+          : `no dish has '${value}' in ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate values as the dishes write them`,
+      });
+    }
+    if (isClosed(field)) {
+      for (const value of known) {
+        if (!(value in translations[field]))
+          problems.push({ field, value, severity: 'warning', message: `no translation of '${value}' (${field})` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** How much of a field is translated: values used, values translated, and the missing ones. */
+export interface FieldCompleteness {
+  field: TranslatedField;
+  total: number;
+  translated: number;
+  missing: string[];
+}
+
+/** The completeness of each translated field in one language, over the values the content uses (every value, for a closed field). */
+export function vocabularyCompleteness(
+  translations: VocabularyTranslations | undefined,
+  foods: readonly FoodRecord[],
+): FieldCompleteness[] {
+  return TRANSLATED_FIELDS.map((field) => {
+    const known = knownValues(field, foods);
+    const missing = known.filter((v) => translations?.[field]?.[v] === undefined);
+    return { field, total: known.length, translated: known.length - missing.length, missing };
+  });
+}
