@@ -3,12 +3,19 @@
  * English) shown through its language's translations (content/i18n/<locale>.yaml), else
  * as it is. Checks and completeness figures for `platter validate` and `platter audit --i18n`.
  */
-import { COURSE_PLACEMENTS, DIETARY_IDENTITIES, FLAVOR_PROFILES, PREPARATION_METHODS, REGIONS, TEMPERATURES } from './enums.ts';
+import {
+  COURSE_PLACEMENTS,
+  DIETARY_IDENTITIES,
+  FLAVOR_PROFILES,
+  PREPARATION_METHODS,
+  REGIONS,
+  TEMPERATURES,
+} from './enums.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { Locale, TranslatedLocale } from './locales.ts';
 import type { FoodRecord } from './schemas/food.ts';
 import {
-  CLOSED_TRANSLATED_FIELDS,
+  type CLOSED_TRANSLATED_FIELDS,
   TRANSLATED_FIELDS,
   type TranslatedField,
   type VocabularyTranslations,

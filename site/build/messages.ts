@@ -27,7 +27,8 @@ function sourcesHash(area: MessageArea): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(LOCALES));
   hash.update(readFileSync(resolvePackage('@inlang/paraglide-js/package.json')));
-  for (const file of readdirSync(join(I18N, area)).sort()) hash.update(file).update(readFileSync(join(I18N, area, file)));
+  for (const file of readdirSync(join(I18N, area)).sort())
+    hash.update(file).update(readFileSync(join(I18N, area, file)));
   return hash.digest('hex');
 }
 
@@ -48,7 +49,9 @@ export function staleAreas(): MessageArea[] {
 export function ensureMessages(): MessageArea[] {
   const stale = staleAreas();
   if (stale.length > 0)
-    execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...stale], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...stale], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   return stale;
 }
 

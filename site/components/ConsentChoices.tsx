@@ -2,6 +2,8 @@
  * The consent checkboxes (essential locked on, analytics, advertising), shared by the
  * cookie banner's Customize view and the cookie page's inline settings.
  */
+import { useMessages } from '../i18n/messages.ts';
+
 export interface ConsentChoice {
   analytics: boolean;
   advertising: boolean;
@@ -16,14 +18,14 @@ export function ConsentChoices({
   onChange: (v: ConsentChoice) => void;
   idPrefix: string;
 }) {
+  const m = useMessages('windows');
   return (
     <fieldset className="consent-choices">
-      <legend className="visually-hidden">Cookie categories</legend>
+      <legend className="visually-hidden">{m.consent_legend()}</legend>
       <label className="check" htmlFor={`${idPrefix}-essential`}>
         <input id={`${idPrefix}-essential`} type="checkbox" checked disabled />
         <span>
-          <strong>Essential</strong>{' '}
-          <span className="muted">— always on: your game progress, preferences and this choice.</span>
+          <strong>{m.consent_essential()}</strong> <span className="muted">{m.consent_essential_text()}</span>
         </span>
       </label>
       <label className="check" htmlFor={`${idPrefix}-analytics`}>
@@ -34,8 +36,7 @@ export function ConsentChoices({
           onChange={(e) => onChange({ ...value, analytics: e.target.checked })}
         />
         <span>
-          <strong>Analytics</strong>{' '}
-          <span className="muted">— anonymous usage figures that help us improve the game.</span>
+          <strong>{m.consent_analytics()}</strong> <span className="muted">{m.consent_analytics_text()}</span>
         </span>
       </label>
       <label className="check" htmlFor={`${idPrefix}-advertising`}>
@@ -46,7 +47,7 @@ export function ConsentChoices({
           onChange={(e) => onChange({ ...value, advertising: e.target.checked })}
         />
         <span>
-          <strong>Advertising</strong> <span className="muted">— ads that keep Platter free.</span>
+          <strong>{m.consent_advertising()}</strong> <span className="muted">{m.consent_advertising_text()}</span>
         </span>
       </label>
     </fieldset>

@@ -8,6 +8,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export interface ModalProps {
   title: string;
   onClose: () => void;
+  /** The close button's label, in the page's language. Default 'Close'. */
+  closeLabel?: string;
   children: ReactNode;
   /** Buttons under the body. */
   footer?: ReactNode;
@@ -17,7 +19,7 @@ export interface ModalProps {
 }
 
 /** The dialog; mount it to open, unmount it (from onClose) to remove it. */
-export function Modal({ title, onClose, children, footer, wide, className }: ModalProps) {
+export function Modal({ title, onClose, children, footer, wide, className, closeLabel = 'Close' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -36,7 +38,7 @@ export function Modal({ title, onClose, children, footer, wide, className }: Mod
     >
       <div className="modal-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-btn" aria-label="Close" onClick={() => ref.current?.close()}>
+        <button type="button" className="icon-btn" aria-label={closeLabel} onClick={() => ref.current?.close()}>
           <svg
             viewBox="0 0 24 24"
             aria-hidden="true"

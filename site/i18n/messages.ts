@@ -13,12 +13,18 @@ import { createContext, createElement, type ComponentType, use, useContext } fro
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/locales.ts';
 import type { MessageArea } from './areas.ts';
 
+/** A compiled message: one taking no inputs may be called without any. */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is exactly the inputs of a message that takes none.
+type Message<F> = F extends (inputs: infer I) => infer R ? ({} extends I ? (inputs?: I) => R : (inputs: I) => R) : F;
+/** A compiled module of messages, each callable as Message says. */
+type Messages<M> = { readonly [K in keyof M]: Message<M[K]> };
+
 /** The messages of each area: every language's module has the English one's shape. */
 export interface Catalogue {
-  shell: typeof import('./compiled/shell/messages/en.js');
-  windows: typeof import('./compiled/windows/messages/en.js');
-  pages: typeof import('./compiled/pages/messages/en.js');
-  errors: typeof import('./compiled/errors/messages/en.js');
+  shell: Messages<typeof import('./compiled/shell/messages/en.js')>;
+  windows: Messages<typeof import('./compiled/windows/messages/en.js')>;
+  pages: Messages<typeof import('./compiled/pages/messages/en.js')>;
+  errors: Messages<typeof import('./compiled/errors/messages/en.js')>;
 }
 
 /** The areas the browser may load; the pages' text is rendered at build time only (site/i18n/server.ts). */

@@ -36,7 +36,10 @@ export function withLinks<K extends string>(
   keys.forEach((k, i) => {
     const link = links[k];
     const attributes = link.attributes ? ` ${link.attributes}` : '';
-    html = html.replace(`\u0000${i}\u0000`, `<a href="${escapeHtml(link.href)}"${attributes}>${escapeHtml(link.text)}</a>`);
+    html = html.replace(
+      `\u0000${i}\u0000`,
+      `<a href="${escapeHtml(link.href)}"${attributes}>${escapeHtml(link.text)}</a>`,
+    );
   });
   return html;
 }

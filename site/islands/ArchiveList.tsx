@@ -9,32 +9,41 @@ import { fetchArchive, type ArchiveDay } from '../lib/game-data.ts';
 import { allProgress } from '../lib/storage.ts';
 import type { DayOfPlay } from '../../core/schemas/day-of-play.ts';
 import { dayStatus, type DayStatus } from '../lib/archive-status.ts';
+import { type Catalogue, useLocale, useMessages, withLocale } from '../i18n/messages.ts';
+import { localizedPath } from '../../core/locales.ts';
+import '../i18n/ready/shell.ts';
 
 /** The words of a day's status in the list. */
-function statusText(status: DayStatus, entry: DayOfPlay | undefined): string {
+function statusText(status: DayStatus, entry: DayOfPlay | undefined, m: Catalogue['shell']): string {
   switch (status) {
     case 'unplayed':
-      return 'Unplayed';
+      return m.archive_unplayed();
     case 'attempted':
-      return 'Attempted';
+      return m.archive_attempted();
     case 'skipped':
-      return 'Skipped';
+      return m.archive_skipped();
     case 'completed': {
       const n = entry?.guesses.length ?? 0;
-      return `Completed in ${n} ${n === 1 ? 'try' : 'tries'}`;
+      return m.archive_completed({ count: n });
     }
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** The archive's date format in a locale (the date is a calendar day, kept in UTC). */
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
-export default function ArchiveList() {
+function ArchiveList() {
+  const m = useMessages('shell');
+  const locale = useLocale();
+  const dates = dateFormat(locale);
   const [days, setDays] = useState<ArchiveDay[] | undefined>(undefined);
   const [error, setError] = useState('');
   const [progress, setProgress] = useState<Record<string, DayOfPlay>>({});
@@ -43,12 +52,12 @@ export default function ArchiveList() {
     setProgress(allProgress());
     fetchArchive(puzzleDate(new Date()))
       .then((d) => setDays([...d].reverse()))
-      .catch(() => setError('Could not load archive data. Please try again later.'));
+      .catch(() => setError(m.archive_load_failed()));
   }, []);
 
   if (error) return <p className="error-text">{error}</p>;
-  if (!days) return <p className="loading">Loading data, just a moment...</p>;
-  if (days.length === 0) return <p>No past days yet: today's dish is the first. Come back tomorrow!</p>;
+  if (!days) return <p className="loading">{m.loading_data()}</p>;
+  if (days.length === 0) return <p>{m.archive_empty()}</p>;
 
   return (
     <ul className="archive-list">
@@ -57,10 +66,10 @@ export default function ArchiveList() {
         const status = dayStatus(entry);
         return (
           <li key={d.date} data-day={d.challengeNumber} data-status={status}>
-            <a href={`/archive/${d.challengeNumber}`}>
-              <span className="archive-day">Day #{d.challengeNumber}</span>
-              <span className="archive-date">{dateFormat.format(new Date(`${d.date}T12:00:00Z`))}</span>
-              <span className={`status status-${status}`}>{statusText(status, entry)}</span>
+            <a href={localizedPath(`/archive/${d.challengeNumber}`, locale)}>
+              <span className="archive-day">{m.archive_day({ number: d.challengeNumber })}</span>
+              <span className="archive-date">{dates.format(new Date(`${d.date}T12:00:00Z`))}</span>
+              <span className={`status status-${status}`}>{statusText(status, entry, m)}</span>
             </a>
           </li>
         );
@@ -68,3 +77,5 @@ export default function ArchiveList() {
     </ul>
   );
 }
+
+export default withLocale(ArchiveList);

@@ -15,6 +15,10 @@ import {
 } from '../lib/contact.ts';
 import { humanCheckToken } from '../lib/human-check.ts';
 import { useSubmit } from '../lib/use-submit.ts';
+import { useMessages, withLocale } from '../i18n/messages.ts';
+import { useErrorText } from '../i18n/use-error-text.ts';
+import '../i18n/ready/windows.ts';
+import '../i18n/ready/errors.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', title: '', topic: 'General', message: '' };
 
@@ -28,7 +32,21 @@ function contactFailure(err: unknown): string {
       : CONTACT_MESSAGES.failed;
 }
 
-export default function ContactForm() {
+/** The catalogue message of each topic (the value sent stays the spec's English topic). */
+const TOPIC_MESSAGES = {
+  General: 'topic_general',
+  'Bug Report': 'topic_bug',
+  'Feature Request': 'topic_feature',
+  'Food Submission': 'topic_food',
+  'Privacy Question': 'topic_privacy',
+  'Data Rights Request': 'topic_data_rights',
+  'COPPA Request': 'topic_coppa',
+  Other: 'topic_other',
+} as const satisfies Record<(typeof CONTACT_TOPICS)[number], string>;
+
+function ContactForm() {
+  const m = useMessages('windows');
+  const errorText = useErrorText();
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const { pending: sending, error, setError, run } = useSubmit();
   const [sent, setSent] = useState(false);
@@ -56,10 +74,10 @@ export default function ContactForm() {
   if (sent) {
     return (
       <div className="card thank-you" role="status">
-        <h3>Thank you!</h3>
-        <p>Your message is on its way. We read every one and reply to most within a few days.</p>
+        <h3>{m.contact_thanks_title()}</h3>
+        <p>{m.contact_thanks_text()}</p>
         <button type="button" className="btn btn-secondary" onClick={() => setSent(false)}>
-          Send another message
+          {m.contact_another()}
         </button>
       </div>
     );
@@ -68,7 +86,7 @@ export default function ContactForm() {
   return (
     <form className="contact-form card" onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
-        <label htmlFor="contact-name">Name *</label>
+        <label htmlFor="contact-name">{m.contact_name()} *</label>
         <input
           id="contact-name"
           type="text"
@@ -80,7 +98,7 @@ export default function ContactForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor="contact-email">Email *</label>
+        <label htmlFor="contact-email">{m.contact_email()} *</label>
         <input
           id="contact-email"
           type="email"
@@ -92,7 +110,7 @@ export default function ContactForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor="contact-title">Title *</label>
+        <label htmlFor="contact-title">{m.contact_title()} *</label>
         <input
           id="contact-title"
           type="text"
@@ -103,17 +121,17 @@ export default function ContactForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor="contact-topic">Topic</label>
+        <label htmlFor="contact-topic">{m.contact_topic()}</label>
         <select id="contact-topic" value={form.topic} onChange={set('topic')}>
           {CONTACT_TOPICS.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {m[TOPIC_MESSAGES[t]]()}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="contact-message">Message *</label>
+        <label htmlFor="contact-message">{m.contact_message()} *</label>
         <textarea
           id="contact-message"
           maxLength={CONTACT_LIMITS.message}
@@ -123,13 +141,15 @@ export default function ContactForm() {
           aria-describedby="contact-count"
         />
         <span id="contact-count" className="muted small">
-          {form.message.length} / {CONTACT_LIMITS.message}
+          {m.contact_count({ count: form.message.length, max: CONTACT_LIMITS.message })}
         </span>
       </div>
-      <Notice text={error} />
+      <Notice text={errorText(error)} />
       <button type="submit" className="btn" disabled={sending}>
-        {sending ? 'Sending…' : 'Send Message'}
+        {sending ? m.contact_sending() : m.contact_send()}
       </button>
     </form>
   );
 }
+
+export default withLocale(ContactForm);

@@ -4,10 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import { ConsentChoices, type ConsentChoice } from '../components/ConsentChoices.tsx';
-import { applyConsent, consentStatus } from '../lib/consent.ts';
+import { applyConsent, consentStatusKey } from '../lib/consent.ts';
+import { useMessages, withLocale } from '../i18n/messages.ts';
+import '../i18n/ready/shell.ts';
+import '../i18n/ready/windows.ts';
 import { getConsent, onStorageChange, setConsent, STORAGE_KEYS } from '../lib/storage.ts';
 
-export default function CookieSettings() {
+function CookieSettings() {
+  const m = useMessages('windows');
+  const shell = useMessages('shell');
   const [loaded, setLoaded] = useState(false);
   const [stored, setStored] = useState<ConsentChoice | undefined>(undefined);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
@@ -28,33 +33,35 @@ export default function CookieSettings() {
     applyConsent(c);
   };
 
-  if (!loaded) return <p className="loading">Loading cookie preferences...</p>;
+  if (!loaded) return <p className="loading">{m.cookie_loading()}</p>;
   return (
     <div className="cookie-settings card">
       <p role="status" className="consent-status">
-        <strong>Current setting:</strong>{' '}
-        <span data-testid="consent-status">{stored ? consentStatus(stored) : 'No choice made yet'}</span>
+        <strong>{m.cookie_current()}</strong>{' '}
+        <span data-testid="consent-status">{stored ? shell[consentStatusKey(stored)]() : m.cookie_no_choice()}</span>
       </p>
       <ConsentChoices value={choice} onChange={setChoice} idPrefix="inline" />
       <div className="button-row">
         <button type="button" className="btn" onClick={() => save(choice)}>
-          Save Settings
+          {shell.save_settings()}
         </button>
         <button
           type="button"
           className="btn btn-secondary"
           onClick={() => save({ analytics: true, advertising: true })}
         >
-          Accept All
+          {shell.accept_all()}
         </button>
         <button
           type="button"
           className="btn btn-secondary"
           onClick={() => save({ analytics: false, advertising: false })}
         >
-          Essential Only
+          {shell.essential_only()}
         </button>
       </div>
     </div>
   );
 }
+
+export default withLocale(CookieSettings);

@@ -27,6 +27,9 @@ import {
   setPreferences,
 } from '../lib/storage.ts';
 import CookieBanner from './shell/CookieBanner.tsx';
+import { LanguageMenu } from './shell/LanguageMenu.tsx';
+import { useLocale, useMessages, withLocale } from '../i18n/messages.ts';
+import '../i18n/ready/shell.ts';
 import { usePageSetup, useStreakDays } from './shell/use-page-setup.ts';
 import { useShortcuts } from './shell/use-shortcuts.ts';
 
@@ -36,6 +39,7 @@ const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
 const ShortcutsModal = lazy(() => import('./shell/ShortcutsModal.tsx'));
 const StatsModal = lazy(() => import('./shell/StatsModal.tsx'));
 const ManualCopyModal = lazy(() => import('./shell/ManualCopyModal.tsx'));
+const LanguageSuggestion = lazy(() => import('./shell/LanguageSuggestion.tsx'));
 
 type ModalName = PlatterEvents['platter:open']['modal'];
 
@@ -68,7 +72,9 @@ interface ShellProps {
 
 let toastId = 0;
 
-export default function Shell({ streak = false, intro = false }: ShellProps) {
+function Shell({ streak = false, intro = false }: ShellProps) {
+  const m = useMessages('shell');
+  const locale = useLocale();
   const [menuOpen, setMenuOpen] = useState(false);
   const [modal, setModal] = useState<ModalName | undefined>(undefined);
   const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
@@ -155,17 +161,17 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
         <button
           type="button"
           className="streak"
-          title="Days in a row you solved the dish: your statistics"
+          title={m.streak_title()}
           aria-live="polite"
           onClick={() => setModal('stats')}
         >
           <FlameIcon width={18} height={18} />
-          <span className="visually-hidden">Streak: </span>
+          <span className="visually-hidden">{m.streak_before()}</span>
           <span data-testid="streak-count">{streakDays ?? 0}</span>
-          <span className="visually-hidden"> {streakDays === 1 ? 'day' : 'days'}; open your statistics</span>
+          <span className="visually-hidden">{m.streak_after({ count: streakDays ?? 0 })}</span>
         </button>
       ) : null}
-      <button type="button" className="icon-btn theme-toggle" aria-label="Toggle dark mode" onClick={toggleTheme}>
+      <button type="button" className="icon-btn theme-toggle" aria-label={m.theme_toggle()} onClick={toggleTheme}>
         <MoonIcon className="icon-when-light" />
         <SunIcon className="icon-when-dark" />
       </button>
@@ -174,7 +180,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
         href={SUPPORT_LINKS[0].href}
         target="_blank"
         rel="noopener"
-        aria-label="Support Platter"
+        aria-label={m.support_aria()}
       >
         <HeartIcon />
       </a>
@@ -183,7 +189,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
           ref={menuButton}
           type="button"
           className="icon-btn"
-          aria-label="Settings menu"
+          aria-label={m.menu_button()}
           aria-expanded={menuOpen}
           aria-controls="settings-menu"
           onClick={() => setMenuOpen((o) => !o)}
@@ -194,7 +200,7 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
           <ul className="menu-list" id="settings-menu">
             <li>
               <button type="button" onClick={() => open('options')} autoFocus>
-                Options
+                {m.menu_options()}
               </button>
             </li>
             <li>
@@ -205,22 +211,22 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
                   openDialog(STATIC_DIALOGS.howToPlay);
                 }}
               >
-                How to Play
+                {m.menu_how_to_play()}
               </button>
             </li>
             <li>
               <button type="button" onClick={() => open('stats')}>
-                Stats
+                {m.menu_stats()}
               </button>
             </li>
             <li>
               <a href={SUPPORT_LINKS[0].href} target="_blank" rel="noopener">
-                Support
+                {m.menu_support()}
               </a>
             </li>
             <li>
               <button type="button" onClick={() => open('performance')}>
-                Performance Monitor
+                {m.menu_performance()}
               </button>
             </li>
             {account ? (
@@ -229,10 +235,11 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
               // What AccountMenuItems shows a signed-out player, without loading it.
               <li>
                 <button type="button" onClick={() => open('login')}>
-                  Login
+                  {m.menu_login()}
                 </button>
               </li>
             )}
+            <LanguageMenu locale={locale} label={m.menu_language()} />
           </ul>
         ) : null}
       </div>
@@ -252,6 +259,11 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
         </Suspense>
         {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}
         {banner ? <CookieBanner ready={hydrated} onDone={hideBanner} /> : null}
+        {hydrated && !banner ? (
+          <Suspense fallback={null}>
+            <LanguageSuggestion />
+          </Suspense>
+        ) : null}
       </ChunkBoundary>
       <div className="toast-region" role="status" aria-live="polite">
         {toasts.map((t) => (
@@ -263,3 +275,5 @@ export default function Shell({ streak = false, intro = false }: ShellProps) {
     </>
   );
 }
+
+export default withLocale(Shell);

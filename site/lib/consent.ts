@@ -5,7 +5,17 @@
  */
 import type { ConsentRecord } from './storage.ts';
 
-/** The status texts of admin.md section 4, word for word. */
+/** The message (site/i18n/shell) of a choice's status: consent_all is 'All cookies accepted', and so on. */
+export function consentStatusKey(
+  c: Pick<ConsentRecord, 'analytics' | 'advertising'>,
+): 'consent_all' | 'consent_analytics' | 'consent_advertising' | 'consent_essential' {
+  if (c.analytics && c.advertising) return 'consent_all';
+  if (c.analytics) return 'consent_analytics';
+  if (c.advertising) return 'consent_advertising';
+  return 'consent_essential';
+}
+
+/** The status texts of admin.md section 4, word for word (English; the shell's messages translate them). */
 export function consentStatus(c: Pick<ConsentRecord, 'analytics' | 'advertising'>): string {
   if (c.analytics && c.advertising) return 'All cookies accepted';
   if (c.analytics) return 'Analytics cookies accepted';

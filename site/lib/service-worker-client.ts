@@ -3,6 +3,7 @@
  * /service-worker.js (production builds only), which asks the player before a new version
  * takes over: 'New version available! Reload to update?' (admin.md section 4).
  */
+import { loadMessages, pageLocale } from '../i18n/messages.ts';
 
 /** The web app manifest (site/public/manifest.webmanifest). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -24,7 +25,15 @@ export function linkManifest(): void {
 export const UPDATE_PROMPT = 'New version available! Reload to update?';
 
 function offer(worker: ServiceWorker): void {
-  if (window.confirm(UPDATE_PROMPT)) {
+  void loadMessages('shell', pageLocale()).then(
+    (m) => ask(worker, m.update_prompt()),
+    () => ask(worker, UPDATE_PROMPT),
+  );
+}
+
+/** The prompt in the page's language (the spec's words in English). */
+function ask(worker: ServiceWorker, prompt: string): void {
+  if (window.confirm(prompt)) {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
     worker.postMessage({ type: 'SKIP_WAITING' });
   }

@@ -12,12 +12,14 @@ import { followRequestLoggerPreference } from '../../lib/request-logger.ts';
 import { startSync } from '../../lib/sync.ts';
 import { onAccountModal, type AccountModal } from './modals.ts';
 import './account.css';
+import { useMessages } from '../../i18n/messages.ts';
 
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal.tsx'));
 const DeleteAccountModal = lazy(() => import('./DeleteAccountModal.tsx'));
 
 export default function AccountBar() {
   const auth = useAuth();
+  const m = useMessages('windows');
   const [modal, setModal] = useState<AccountModal | undefined>(undefined);
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export default function AccountBar() {
     <>
       {auth.status === 'signed-in' && auth.user ? (
         <span className="logged-in-as" data-testid="logged-in-as">
-          Logged in as <strong>{displayName(auth.user)}</strong>
+          {m.logged_in_as()} <strong>{displayName(auth.user)}</strong>
         </span>
       ) : null}
       <Suspense fallback={null}>

@@ -10,6 +10,8 @@ import { toggleRequestLogger } from '../../lib/request-logger.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 import { openAccountModal } from './modals.ts';
 import './account.css';
+import { useMessages } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
 
 interface Props {
   /** Opens the Login modal (the shell's). */
@@ -21,11 +23,14 @@ interface Props {
 export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Props) {
   const auth = useAuth();
   const { logsEnabled } = usePreferences();
+  const m = useMessages('windows');
+  const shell = useMessages('shell');
+  const errorText = useErrorText();
   if (auth.status !== 'signed-in') {
     return (
       <li>
         <button type="button" onClick={openLogin}>
-          Login
+          {shell.menu_login()}
         </button>
       </li>
     );
@@ -39,32 +44,32 @@ export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Pr
       {/* The top bar drops 'Logged in as' on a phone: the menu says it there. */}
       {auth.user ? (
         <li className="account-first menu-signed-in">
-          Logged in as <strong>{displayName(auth.user)}</strong>
+          {m.logged_in_as()} <strong>{displayName(auth.user)}</strong>
         </li>
       ) : null}
       <li className="account-first">
         <button type="button" aria-pressed={logsEnabled} onClick={() => toggleRequestLogger()}>
-          Debug Requests
+          {m.menu_debug_requests()}
         </button>
       </li>
       <li>
         <button type="button" onClick={choose(() => openAccountModal('change-password'))}>
-          Change Password
+          {m.menu_change_password()}
         </button>
       </li>
       <li>
         <button type="button" onClick={choose(() => openAccountModal('delete-account'))}>
-          Delete Account
+          {m.menu_delete_account()}
         </button>
       </li>
       <li>
         <button
           type="button"
           onClick={choose(() => {
-            if (confirm(ACCOUNT_MENU_MESSAGES.signOut)) void logout();
+            if (confirm(errorText(ACCOUNT_MENU_MESSAGES.signOut))) void logout();
           })}
         >
-          Sign Out
+          {m.menu_sign_out()}
         </button>
       </li>
     </>

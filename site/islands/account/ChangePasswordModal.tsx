@@ -11,6 +11,8 @@ import { Notice } from '../../components/Notice.tsx';
 import { changePassword } from '../../lib/auth.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import './account.css';
+import { useMessages } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
 
 /** The spec's close delay after success. */
 const CLOSE_AFTER_MS = 2000;
@@ -20,6 +22,8 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const { pending: busy, error, run } = useSubmit();
+  const m = useMessages('windows');
+  const errorText = useErrorText();
   const [done, setDone] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,10 +42,10 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
   };
 
   return (
-    <Modal title="Change Password" onClose={onClose}>
+    <Modal title={m.menu_change_password()} onClose={onClose} closeLabel={m.close()}>
       <form ref={form} className="account-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
-          <label htmlFor="pw-current">Current password</label>
+          <label htmlFor="pw-current">{m.pw_current()}</label>
           <input
             id="pw-current"
             type="password"
@@ -52,7 +56,7 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
           />
         </div>
         <div className="field">
-          <label htmlFor="pw-new">New password</label>
+          <label htmlFor="pw-new">{m.pw_new()}</label>
           <input
             id="pw-new"
             type="password"
@@ -62,11 +66,11 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
             onChange={(e) => setNew(e.target.value)}
           />
           <span id="pw-rule" className="muted small">
-            At least {PASSWORD_MIN_LENGTH} characters.
+            {m.pw_rule({ min: PASSWORD_MIN_LENGTH })}
           </span>
         </div>
         <div className="field">
-          <label htmlFor="pw-confirm">Confirm new password</label>
+          <label htmlFor="pw-confirm">{m.pw_confirm()}</label>
           <input
             id="pw-confirm"
             type="password"
@@ -75,9 +79,9 @@ export default function ChangePasswordModal({ onClose }: { onClose: () => void }
             onChange={(e) => setConfirm(e.target.value)}
           />
         </div>
-        {done ? <Notice kind="ok" text={done} /> : <Notice text={error} />}
+        {done ? <Notice kind="ok" text={errorText(done)} /> : <Notice text={errorText(error)} />}
         <button type="submit" className="btn" disabled={busy}>
-          {busy && !done ? 'Updating...' : 'Update Password'}
+          {busy && !done ? m.pw_updating() : m.pw_update()}
         </button>
       </form>
     </Modal>

@@ -10,10 +10,14 @@ import { Notice } from '../../components/Notice.tsx';
 import { deleteAccount } from '../../lib/auth.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import './account.css';
+import { useMessages } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
 
 export default function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const [confirmed, setConfirmed] = useState(false);
   const { pending: busy, error, setError, run } = useSubmit();
+  const m = useMessages('windows');
+  const errorText = useErrorText();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +28,7 @@ export default function DeleteAccountModal({ onClose }: { onClose: () => void })
     await run(
       async () => {
         await deleteAccount();
-        alert(DELETE_ACCOUNT_MESSAGES.done);
+        alert(errorText(DELETE_ACCOUNT_MESSAGES.done));
         onClose();
       },
       { holdOnSuccess: true },
@@ -32,22 +36,22 @@ export default function DeleteAccountModal({ onClose }: { onClose: () => void })
   };
 
   return (
-    <Modal title="Delete Account" onClose={onClose}>
+    <Modal title={m.menu_delete_account()} onClose={onClose} closeLabel={m.close()}>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p>Deleting your account cannot be undone. It:</p>
+        <p>{m.delete_intro()}</p>
         <ul>
-          <li>removes your account and signs you out everywhere;</li>
-          <li>anonymises the messages you sent us and the dishes you submitted that we accepted;</li>
-          <li>deletes your submissions we rejected.</li>
+          <li>{m.delete_point_1()}</li>
+          <li>{m.delete_point_2()}</li>
+          <li>{m.delete_point_3()}</li>
         </ul>
-        <p className="muted small">Your game progress stays in this browser; it was never stored with your account.</p>
+        <p className="muted small">{m.delete_note()}</p>
         <label className="check">
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />I understand
-          that my account will be permanently deleted.
+          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+          {m.delete_confirm_label()}
         </label>
-        <Notice text={error} />
+        <Notice text={errorText(error)} />
         <button type="submit" className="btn btn-danger" disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete Account'}
+          {busy ? m.delete_deleting() : m.delete_button()}
         </button>
       </form>
     </Modal>

@@ -15,10 +15,10 @@ import { login, UnverifiedError } from '../../lib/auth.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { Field } from './Field.tsx';
 import './account.css';
+import { useMessages } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
 
 type Mode = 'login' | 'signup' | 'forgot';
-
-const TITLES: Record<Mode, string> = { login: 'Login', signup: 'Create an account', forgot: 'Reset your password' };
 
 export default function LoginModal({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('login');
@@ -31,6 +31,9 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
   const [unverified, setUnverified] = useState(false);
   const { pending: submitting, error, run, setError } = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  const m = useMessages('windows');
+  const errorText = useErrorText();
+  const titles: Record<Mode, string> = { login: m.login_title(), signup: m.signup_title(), forgot: m.forgot_title() };
 
   const go = (next: Mode) => {
     setError('');
@@ -70,17 +73,17 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
 
   const resend = () => void run(async () => setDone(await resendVerification(identifier)));
 
-  const busyLabel = { login: 'Logging in...', signup: 'Creating your account...', forgot: 'Sending...' }[mode];
-  const label = { login: 'Login', signup: 'Create account', forgot: 'Send me a link' }[mode];
+  const busyLabel = { login: m.login_busy(), signup: m.signup_busy(), forgot: m.forgot_busy() }[mode];
+  const label = { login: m.login_submit(), signup: m.signup_submit(), forgot: m.forgot_submit() }[mode];
 
   return (
-    <Modal title={TITLES[mode]} onClose={onClose}>
+    <Modal title={titles[mode]} onClose={onClose} closeLabel={m.close()}>
       <form ref={form} className="account-form" onSubmit={(e) => void submit(e)} noValidate>
         {mode === 'login' && (
           <>
             <Field
               id="login-identifier"
-              label="Username or email"
+              label={m.field_identifier()}
               value={identifier}
               onChange={setIdentifier}
               autoComplete="username"
@@ -88,7 +91,7 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
             />
             <Field
               id="login-password"
-              label="Password"
+              label={m.field_password()}
               type="password"
               value={password}
               onChange={setPassword}
@@ -100,34 +103,34 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
           <>
             <Field
               id="signup-username"
-              label="Username"
+              label={m.field_username()}
               value={username}
               onChange={setUsername}
               autoComplete="username"
-              hint="3 to 32 letters, digits, '.', '_' or '-'"
+              hint={m.hint_username()}
               autoFocus
             />
             <Field
               id="signup-email"
-              label="Email"
+              label={m.field_email()}
               type="email"
               value={email}
               onChange={setEmail}
               autoComplete="email"
-              hint="We send a link to confirm it; nothing else, ever."
+              hint={m.hint_email()}
             />
             <Field
               id="signup-password"
-              label="Password"
+              label={m.field_password()}
               type="password"
               value={password}
               onChange={setPassword}
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              hint={m.hint_password({ min: PASSWORD_MIN_LENGTH })}
             />
             <Field
               id="signup-confirm"
-              label="Password again"
+              label={m.field_password_again()}
               type="password"
               value={confirm}
               onChange={setConfirm}
@@ -138,18 +141,18 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
         {mode === 'forgot' && (
           <Field
             id="forgot-identifier"
-            label="Username or email"
+            label={m.field_identifier()}
             value={identifier}
             onChange={setIdentifier}
             autoComplete="username"
             autoFocus
           />
         )}
-        <Notice text={error} />
-        <Notice kind="ok" text={done} />
+        <Notice text={errorText(error)} />
+        <Notice kind="ok" text={errorText(done)} />
         {unverified && !done && (
           <button type="button" className="btn btn-secondary" onClick={resend} disabled={submitting}>
-            Send the link again
+            {m.resend_link()}
           </button>
         )}
         {!(mode !== 'login' && done) && (
@@ -161,23 +164,19 @@ export default function LoginModal({ onClose }: { onClose: () => void }) {
           {mode === 'login' ? (
             <>
               <button type="button" className="link-button" onClick={() => go('signup')}>
-                Create an account
+                {m.go_signup()}
               </button>
               <button type="button" className="link-button" onClick={() => go('forgot')}>
-                Forgot your password?
+                {m.go_forgot()}
               </button>
             </>
           ) : (
             <button type="button" className="link-button" onClick={() => go('login')}>
-              Back to login
+              {m.go_login()}
             </button>
           )}
         </p>
-        <p className="muted small">
-          {mode === 'signup'
-            ? 'An account keeps your streak, statistics and games on every device you sign in on. Playing needs none.'
-            : 'Playing needs no account: your progress stays in this browser. Signed in, it follows you to every device.'}
-        </p>
+        <p className="muted small">{mode === 'signup' ? m.signup_note() : m.login_note()}</p>
       </form>
     </Modal>
   );

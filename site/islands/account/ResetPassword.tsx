@@ -10,13 +10,19 @@ import { emit } from '../../lib/events.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { Field } from './Field.tsx';
 import './account.css';
+import { useMessages, withLocale } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
+import '../../i18n/ready/windows.ts';
+import '../../i18n/ready/errors.ts';
 
-export default function ResetPassword() {
+function ResetPassword() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState('');
   const { pending, error, run } = useSubmit();
+  const m = useMessages('windows');
+  const errorText = useErrorText();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -26,14 +32,14 @@ export default function ResetPassword() {
     });
   };
 
-  if (!token) return <Notice text={RESET_MESSAGES.badLink} />;
+  if (!token) return <Notice text={errorText(RESET_MESSAGES.badLink)} />;
   if (done) {
     return (
       <div className="link-page">
-        <Notice kind="ok" text={done} />
+        <Notice kind="ok" text={errorText(done)} />
         <p className="link-page-actions">
           <button type="button" className="btn" onClick={() => emit('platter:open', { modal: 'login' })}>
-            Log in
+            {m.log_in()}
           </button>
         </p>
       </div>
@@ -43,26 +49,28 @@ export default function ResetPassword() {
     <form className="account-form link-page" onSubmit={submit} noValidate>
       <Field
         id="reset-password"
-        label="New password"
+        label={m.reset_new()}
         type="password"
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Every device signed in to your account is signed out.`}
+        hint={m.reset_hint({ min: PASSWORD_MIN_LENGTH })}
         autoFocus
       />
       <Field
         id="reset-confirm"
-        label="New password again"
+        label={m.reset_again()}
         type="password"
         value={confirm}
         onChange={setConfirm}
         autoComplete="new-password"
       />
-      <Notice text={error} />
+      <Notice text={errorText(error)} />
       <button type="submit" className="btn" disabled={pending}>
-        {pending ? 'Saving...' : 'Set the new password'}
+        {pending ? m.reset_busy() : m.reset_submit()}
       </button>
     </form>
   );
 }
+
+export default withLocale(ResetPassword);

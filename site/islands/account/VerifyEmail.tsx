@@ -8,11 +8,19 @@ import { Notice } from '../../components/Notice.tsx';
 import { verifyEmail } from '../../lib/account-links.ts';
 import { emit } from '../../lib/events.ts';
 import './account.css';
+import { useLocale, useMessages, withLocale } from '../../i18n/messages.ts';
+import { localizedPath } from '../../../core/locales.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
+import '../../i18n/ready/windows.ts';
+import '../../i18n/ready/errors.ts';
 
-export default function VerifyEmail() {
+function VerifyEmail() {
+  const m = useMessages('windows');
+  const errorText = useErrorText();
+  const locale = useLocale();
   const [state, setState] = useState<{ kind: 'working' | 'ok' | 'error'; text: string }>({
     kind: 'working',
-    text: 'Confirming your address…',
+    text: m.verify_working(),
   });
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
@@ -27,19 +35,25 @@ export default function VerifyEmail() {
   }, []);
   return (
     <div className="link-page" aria-busy={state.kind === 'working'}>
-      {state.kind === 'working' ? <p role="status">{state.text}</p> : <Notice kind={state.kind} text={state.text} />}
+      {state.kind === 'working' ? (
+        <p role="status">{state.text}</p>
+      ) : (
+        <Notice kind={state.kind} text={errorText(state.text)} />
+      )}
       {state.kind !== 'working' && (
         <p className="link-page-actions">
           {state.kind === 'ok' && (
             <button type="button" className="btn" onClick={() => emit('platter:open', { modal: 'login' })}>
-              Log in
+              {m.log_in()}
             </button>
           )}
-          <a className="btn btn-secondary" href="/">
-            Play today's dish
+          <a className="btn btn-secondary" href={localizedPath('/', locale)}>
+            {m.play_today()}
           </a>
         </p>
       )}
     </div>
   );
 }
+
+export default withLocale(VerifyEmail);

@@ -13,25 +13,43 @@ import { request } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/storage.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import './submit-food.css';
+import type { VocabularyLabels } from '../../build/vocabulary.ts';
+import { useMessages, withLocale } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
+import '../../i18n/ready/windows.ts';
+import '../../i18n/ready/errors.ts';
 
 /** The spec's food groups (admin.md section 3). */
 export const FOOD_GROUPS = ['Protein', 'Grains', 'Vegetables', 'Fruits', 'Dairy', 'Fats/Oils', 'Sugar'] as const;
 
+/** Each field with its label and hint messages (site/i18n/windows). */
 const TEXT_FIELDS = [
-  { key: 'name', label: 'Dish name', hint: '' },
-  { key: 'origin', label: 'Countries of origin', hint: 'Comma-separated, e.g. Japan' },
-  { key: 'main_ingredients', label: 'Main ingredients', hint: 'Comma-separated, e.g. wheat noodles, pork' },
-  { key: 'ingredients', label: 'All ingredients', hint: 'Comma-separated' },
-  { key: 'dish_category', label: 'Dish category', hint: 'Comma-separated, e.g. noodles, soup' },
+  { key: 'name', label: 'submit_name', hint: undefined },
+  { key: 'origin', label: 'submit_origin', hint: 'submit_origin_hint' },
+  { key: 'main_ingredients', label: 'submit_main', hint: 'submit_main_hint' },
+  { key: 'ingredients', label: 'submit_ingredients', hint: 'submit_comma' },
+  { key: 'dish_category', label: 'submit_category', hint: 'submit_category_hint' },
 ] as const;
 
+/** The closed choices; `vocabulary` names the translated vocabulary their options come from. */
 const CHOICE_FIELDS = [
-  { key: 'regions', label: 'Regions', options: REGIONS },
-  { key: 'cooking_method', label: 'Cooking methods', options: PREPARATION_METHODS },
-  { key: 'course', label: 'Course', options: COURSE_PLACEMENTS },
-  { key: 'diet_classification', label: 'Diet', options: DIETARY_IDENTITIES },
-  { key: 'food_groups', label: 'Food groups', options: FOOD_GROUPS },
+  { key: 'regions', label: 'submit_regions', options: REGIONS, vocabulary: 'regions' },
+  { key: 'cooking_method', label: 'submit_methods', options: PREPARATION_METHODS, vocabulary: 'preparation_method' },
+  { key: 'course', label: 'submit_course', options: COURSE_PLACEMENTS, vocabulary: 'course_placement' },
+  { key: 'diet_classification', label: 'submit_diet', options: DIETARY_IDENTITIES, vocabulary: 'dietary_identity' },
+  { key: 'food_groups', label: 'submit_groups', options: FOOD_GROUPS, vocabulary: undefined },
 ] as const;
+
+/** The catalogue messages of the food groups. */
+const GROUP_MESSAGES = {
+  Protein: 'group_protein',
+  Grains: 'group_grains',
+  Vegetables: 'group_vegetables',
+  Fruits: 'group_fruits',
+  Dairy: 'group_dairy',
+  'Fats/Oils': 'group_fats',
+  Sugar: 'group_sugar',
+} as const satisfies Record<(typeof FOOD_GROUPS)[number], string>;
 
 type Choices = Record<(typeof CHOICE_FIELDS)[number]['key'], string[]>;
 const noChoices = (): Choices => ({
@@ -42,7 +60,13 @@ const noChoices = (): Choices => ({
   food_groups: [],
 });
 
-export default function SubmitFoodForm() {
+function SubmitFoodForm({ labels }: { labels?: VocabularyLabels }) {
+  const m = useMessages('windows');
+  const errorText = useErrorText();
+  const optionLabel = (field: (typeof CHOICE_FIELDS)[number], option: string) =>
+    field.vocabulary
+      ? (labels?.[field.vocabulary][option] ?? option)
+      : m[GROUP_MESSAGES[option as (typeof FOOD_GROUPS)[number]]]();
   const id = useId();
   const [text, setText] = useState<Record<string, string>>({});
   const [choices, setChoices] = useState<Choices>(noChoices);
@@ -62,11 +86,11 @@ export default function SubmitFoodForm() {
     const missing = [
       ...TEXT_FIELDS.filter((f) =>
         f.key === 'name' ? !(text.name ?? '').trim() : splitList(text[f.key] ?? '').length === 0,
-      ).map((f) => f.label),
-      ...CHOICE_FIELDS.filter((f) => choices[f.key].length === 0).map((f) => f.label),
+      ).map((f) => m[f.label]()),
+      ...CHOICE_FIELDS.filter((f) => choices[f.key].length === 0).map((f) => m[f.label]()),
     ];
     if (missing.length > 0) {
-      setError(`Please fill in: ${missing.join(', ')}.`);
+      setError(m.submit_missing({ fields: missing.join(m.list_separator()) }));
       return;
     }
     await run(
@@ -86,12 +110,12 @@ export default function SubmitFoodForm() {
           },
           { token: getAuthToken() },
         );
-        setThanks(answer.message ?? 'Thank you!');
+        setThanks(errorText(answer.message ?? m.submit_thanks()));
         setText({});
         setChoices(noChoices());
         setDescription('');
       },
-      { failure: (err) => (err instanceof Error ? err.message : 'Failed to send your dish. Please try again.') },
+      { failure: (err) => (err instanceof Error ? errorText(err.message) : m.submit_failed()) },
     );
   };
 
@@ -100,17 +124,17 @@ export default function SubmitFoodForm() {
       <div className="thank-you" role="status">
         <p>{thanks}</p>
         <button type="button" className="btn btn-secondary" onClick={() => setThanks('')}>
-          Suggest another dish
+          {m.submit_another()}
         </button>
       </div>
     );
   }
 
   return (
-    <form className="submit-food" onSubmit={submit} noValidate aria-label="Suggest a dish">
+    <form className="submit-food" onSubmit={submit} noValidate aria-label={m.submit_aria()}>
       {TEXT_FIELDS.map((f) => (
         <div className="field" key={f.key}>
-          <label htmlFor={`${id}-${f.key}`}>{f.label} *</label>
+          <label htmlFor={`${id}-${f.key}`}>{m[f.label]()} *</label>
           <input
             id={`${id}-${f.key}`}
             type="text"
@@ -119,23 +143,24 @@ export default function SubmitFoodForm() {
             aria-required
             maxLength={f.key === 'name' ? 200 : 2000}
           />
-          {f.hint ? <span className="muted small">{f.hint}</span> : null}
+          {f.hint ? <span className="muted small">{m[f.hint]()}</span> : null}
         </div>
       ))}
       {CHOICE_FIELDS.map((f) => (
         <fieldset className="field" key={f.key}>
-          <legend className="label">{f.label} *</legend>
+          <legend className="label">{m[f.label]()} *</legend>
           <div className="choice-grid">
             {f.options.map((o) => (
               <label className="check" key={o}>
-                <input type="checkbox" checked={choices[f.key].includes(o)} onChange={() => toggle(f.key, o)} /> {o}
+                <input type="checkbox" checked={choices[f.key].includes(o)} onChange={() => toggle(f.key, o)} />{' '}
+                {optionLabel(f, o)}
               </label>
             ))}
           </div>
         </fieldset>
       ))}
       <div className="field">
-        <label htmlFor={`${id}-description`}>Description (optional)</label>
+        <label htmlFor={`${id}-description`}>{m.submit_description()}</label>
         <textarea
           id={`${id}-description`}
           rows={4}
@@ -145,7 +170,7 @@ export default function SubmitFoodForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-submitter`}>Your name (optional)</label>
+        <label htmlFor={`${id}-submitter`}>{m.submit_submitter()}</label>
         <input
           id={`${id}-submitter`}
           type="text"
@@ -153,12 +178,14 @@ export default function SubmitFoodForm() {
           onChange={(e) => setSubmitter(e.target.value)}
           maxLength={100}
         />
-        <span className="muted small">Shown to the reviewers; leave it empty to stay anonymous.</span>
+        <span className="muted small">{m.submit_submitter_hint()}</span>
       </div>
-      <Notice text={error} />
+      <Notice text={errorText(error)} />
       <button type="submit" className="btn" disabled={busy}>
-        {busy ? 'Sending...' : 'Send dish'}
+        {busy ? m.submit_busy() : m.submit_button()}
       </button>
     </form>
   );
 }
+
+export default withLocale(SubmitFoodForm);

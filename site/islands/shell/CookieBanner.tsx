@@ -6,7 +6,9 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { ConsentChoice } from '../../components/ConsentChoices.tsx';
-import { applyConsent, consentStatus } from '../../lib/consent.ts';
+import { applyConsent, consentStatusKey } from '../../lib/consent.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
+import { localizedPath } from '../../../core/locales.ts';
 import { toast } from '../../lib/events.ts';
 import { setConsent } from '../../lib/storage.ts';
 
@@ -25,39 +27,40 @@ interface Props {
 export default function CookieBanner({ onDone, ready }: Props) {
   const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
+  const m = useMessages('shell');
+  const locale = useLocale();
 
   const save = (c: ConsentChoice) => {
     setConsent(c);
     applyConsent(c);
-    toast(consentStatus(c));
+    toast(m[consentStatusKey(c)]());
     onDone();
   };
 
   return (
-    <section className="cookie-banner" aria-label="Cookie consent" aria-busy={!ready}>
+    <section className="cookie-banner" aria-label={m.cookie_banner_aria()} aria-busy={!ready}>
       <div className="cookie-banner-inner">
         {customizing ? (
           <>
             <div>
-              <h2 className="h3">Cookie settings</h2>
+              <h2 className="h3">{m.cookie_settings_heading()}</h2>
               <Suspense fallback={null}>
                 <ConsentChoices value={choice} onChange={setChoice} idPrefix="banner" />
               </Suspense>
             </div>
             <div className="button-row">
               <button type="button" className="btn" onClick={() => save(choice)}>
-                Save Settings
+                {m.save_settings()}
               </button>
               <button type="button" className="btn btn-secondary" onClick={() => setCustomizing(false)}>
-                Cancel
+                {m.cancel()}
               </button>
             </div>
           </>
         ) : (
           <>
             <p>
-              We use essential storage to keep your game progress. With your consent we also use analytics and
-              advertising cookies. <a href="/cookies">Cookie Policy</a>
+              {m.cookie_banner_text()} <a href={localizedPath('/cookies', locale)}>{m.cookie_policy_link()}</a>
             </p>
             <div className="button-row">
               <button
@@ -66,7 +69,7 @@ export default function CookieBanner({ onDone, ready }: Props) {
                 disabled={!ready}
                 onClick={() => save({ analytics: true, advertising: true })}
               >
-                Accept All
+                {m.accept_all()}
               </button>
               <button
                 type="button"
@@ -74,10 +77,10 @@ export default function CookieBanner({ onDone, ready }: Props) {
                 disabled={!ready}
                 onClick={() => save({ analytics: false, advertising: false })}
               >
-                Essential Only
+                {m.essential_only()}
               </button>
               <button type="button" className="btn btn-ghost" disabled={!ready} onClick={() => setCustomizing(true)}>
-                Customize
+                {m.customize()}
               </button>
             </div>
           </>

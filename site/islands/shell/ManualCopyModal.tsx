@@ -1,12 +1,14 @@
 /** The last share fallback: the text in a field the player copies by hand. */
 import { Modal } from '../../components/Modal.tsx';
+import { useMessages } from '../../i18n/messages.ts';
 
 export default function ManualCopyModal({ text, onClose }: { text: string; onClose: () => void }) {
+  const m = useMessages('windows');
   return (
-    <Modal title="Copy your results" onClose={onClose}>
-      <p>Your browser did not let us copy automatically. Select the text below and copy it.</p>
+    <Modal title={m.copy_title()} onClose={onClose} closeLabel={m.close()}>
+      <p>{m.copy_text()}</p>
       <textarea
-        aria-label="Results to copy"
+        aria-label={m.copy_aria()}
         readOnly
         value={text}
         rows={8}

@@ -9,13 +9,8 @@ import { ANIMATION_SPEEDS, BACKGROUNDS, type AnimationSpeed } from '../../lib/pr
 import { exportDataWithAccount, importData, readImportFile } from '../../lib/storage-transfer.ts';
 import { setPreferences } from '../../lib/storage.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
-
-const SPEED_LABELS: Record<AnimationSpeed, string> = {
-  fast: 'Fast',
-  normal: 'Normal',
-  slow: 'Slow',
-  disabled: 'Disabled',
-};
+import { useMessages } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
 
 function isDark(darkMode: boolean | undefined): boolean {
   return typeof darkMode === 'boolean' ? darkMode : document.documentElement.getAttribute('data-theme') === 'dark';
@@ -23,6 +18,8 @@ function isDark(darkMode: boolean | undefined): boolean {
 
 export default function OptionsModal({ onClose }: { onClose: () => void }) {
   const prefs = usePreferences();
+  const m = useMessages('windows');
+  const errorText = useErrorText();
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   const dark = isDark(prefs.darkMode);
@@ -43,20 +40,20 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
     if (!file) return;
     try {
       const count = importData(await readImportFile(file));
-      setImportMessage({ ok: true, text: `Imported ${count} ${count === 1 ? 'record' : 'records'}. Reloading…` });
+      setImportMessage({ ok: true, text: m.options_imported({ count }) });
       setTimeout(() => window.location.reload(), 800);
     } catch (e) {
-      setImportMessage({ ok: false, text: (e as Error).message });
+      setImportMessage({ ok: false, text: errorText((e as Error).message) });
     } finally {
       if (fileInput.current) fileInput.current.value = '';
     }
   };
 
   return (
-    <Modal title="Options" onClose={onClose}>
+    <Modal title={m.options_title()} onClose={onClose} closeLabel={m.close()}>
       <div className="options">
         <section aria-labelledby="opt-look">
-          <h3 id="opt-look">Look</h3>
+          <h3 id="opt-look">{m.options_look()}</h3>
           <label className="check switch">
             <input
               type="checkbox"
@@ -65,10 +62,13 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
               checked={dark}
               onChange={(e) => setPreferences({ darkMode: e.target.checked })}
             />
-            Dark mode
+            {m.options_dark_mode()}
           </label>
           <fieldset className="swatches" disabled={dark}>
-            <legend>Background colour{dark ? ' (light mode only)' : ''}</legend>
+            <legend>
+              {m.options_background()}
+              {dark ? m.options_light_only() : ''}
+            </legend>
             {BACKGROUNDS.map((b) => (
               <label key={b.id} className="swatch" data-swatch={b.id}>
                 <input
@@ -79,7 +79,7 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
                   onChange={() => setPreferences({ backgroundColor: b.id })}
                 />
                 <span className="swatch-chip" aria-hidden="true" />
-                <span>{b.name}</span>
+                <span>{m[`bg_${b.id}`]()}</span>
               </label>
             ))}
           </fieldset>
@@ -89,19 +89,19 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
               checked={prefs.palette === 'colorblind'}
               onChange={(e) => setPreferences({ palette: e.target.checked ? 'colorblind' : 'standard' })}
             />
-            Colour-blind palette (orange and blue, also in shared results)
+            {m.options_palette()}
           </label>
         </section>
 
         <section aria-labelledby="opt-board">
-          <h3 id="opt-board">Board</h3>
+          <h3 id="opt-board">{m.options_board()}</h3>
           <label className="check">
             <input
               type="checkbox"
               checked={prefs.showDetailedMatches}
               onChange={(e) => setPreferences({ showDetailedMatches: e.target.checked })}
             />
-            Detailed matches (underline close words, bold exact ones)
+            {m.options_detailed()}
           </label>
           <label className="check">
             <input
@@ -109,7 +109,7 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
               checked={prefs.showStillFit}
               onChange={(e) => setPreferences({ showStillFit: e.target.checked })}
             />
-            Count the dishes that still fit after each guess (your shared result will say so)
+            {m.options_still_fit()}
           </label>
           <label className="check">
             <input
@@ -117,10 +117,10 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
               checked={prefs.animationsEnabled}
               onChange={(e) => setPreferences({ animationsEnabled: e.target.checked })}
             />
-            Animations
+            {m.options_animations()}
           </label>
           <div className="field">
-            <label htmlFor="opt-speed">Animation speed</label>
+            <label htmlFor="opt-speed">{m.options_speed()}</label>
             <select
               id="opt-speed"
               value={prefs.animationSpeed}
@@ -129,7 +129,7 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
             >
               {(Object.keys(ANIMATION_SPEEDS) as AnimationSpeed[]).map((s) => (
                 <option key={s} value={s}>
-                  {SPEED_LABELS[s]}
+                  {m[`speed_${s}`]()}
                 </option>
               ))}
             </select>
@@ -137,16 +137,14 @@ export default function OptionsModal({ onClose }: { onClose: () => void }) {
         </section>
 
         <section aria-labelledby="opt-data">
-          <h3 id="opt-data">Your data</h3>
-          <p className="muted">
-            Your progress lives in this browser. Export it to a file to keep it or move it to another device.
-          </p>
+          <h3 id="opt-data">{m.options_data()}</h3>
+          <p className="muted">{m.options_data_text()}</p>
           <div className="button-row">
             <button type="button" className="btn btn-secondary btn-small" onClick={() => void download()}>
-              Export data
+              {m.options_export()}
             </button>
             <label className="btn btn-secondary btn-small file-button">
-              Import data
+              {m.options_import()}
               <input
                 ref={fileInput}
                 type="file"

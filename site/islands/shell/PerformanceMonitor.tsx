@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { cacheStats, type CacheStats } from '../../lib/storage.ts';
+import { useMessages } from '../../i18n/messages.ts';
 
 /** The refresh interval of the spec. */
 const REFRESH_MS = 5000;
@@ -15,6 +16,7 @@ function size(bytes: number): string {
 
 export default function PerformanceMonitor({ onClose }: { onClose: () => void }) {
   const [stats, setStats] = useState<CacheStats | undefined>(undefined);
+  const m = useMessages('windows');
   useEffect(() => {
     const update = () => setStats(cacheStats());
     const first = setTimeout(update, 0);
@@ -25,30 +27,28 @@ export default function PerformanceMonitor({ onClose }: { onClose: () => void })
     };
   }, []);
   return (
-    <Modal title="Performance Monitor" onClose={onClose}>
+    <Modal title={m.perf_title()} onClose={onClose} closeLabel={m.close()}>
       {stats ? (
         <dl className="stats-grid">
           <div>
-            <dt>Cache hit rate</dt>
+            <dt>{m.perf_hit_rate()}</dt>
             <dd>{(stats.hitRate * 100).toFixed(0)}%</dd>
           </div>
           <div>
-            <dt>Cached entries</dt>
+            <dt>{m.perf_entries()}</dt>
             <dd>{stats.entries}</dd>
           </div>
           <div>
-            <dt>Total size</dt>
+            <dt>{m.perf_size()}</dt>
             <dd>{size(stats.bytes)}</dd>
           </div>
           <div>
-            <dt>Reads this page</dt>
-            <dd>
-              {stats.hits} hits, {stats.misses} misses
-            </dd>
+            <dt>{m.perf_reads()}</dt>
+            <dd>{m.perf_hits({ hits: stats.hits, misses: stats.misses })}</dd>
           </div>
         </dl>
       ) : (
-        <p>Loading performance data...</p>
+        <p>{m.perf_loading()}</p>
       )}
     </Modal>
   );

@@ -1,18 +1,20 @@
 /** The Ctrl+Shift+K list of keyboard shortcuts (loaded only when asked for). */
 import { Modal } from '../../components/Modal.tsx';
 import { SHORTCUT_LIST } from '../../lib/shortcut-list.ts';
+import { useMessages } from '../../i18n/messages.ts';
 
 export default function ShortcutsModal({ onClose }: { onClose: () => void }) {
+  const m = useMessages('windows');
   return (
-    <Modal title="Keyboard shortcuts" onClose={onClose}>
-      <p className="muted">Shortcuts work when you are not typing in a field.</p>
+    <Modal title={m.shortcuts_title()} onClose={onClose} closeLabel={m.close()}>
+      <p className="muted">{m.shortcuts_note()}</p>
       <dl className="shortcut-list">
         {SHORTCUT_LIST.map((s) => (
           <div key={s.keys}>
             <dt>
-              <kbd>{s.keys}</kbd>
+              <kbd>{s.keys === 'Space or Enter' ? m.key_space_or_enter() : s.keys}</kbd>
             </dt>
-            <dd>{s.label}</dd>
+            <dd>{m[s.message]()}</dd>
           </div>
         ))}
       </dl>

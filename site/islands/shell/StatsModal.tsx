@@ -7,8 +7,11 @@ import { puzzleDate } from '../../../core/days.ts';
 import { dailyResults, playerStatistics } from '../../../core/statistics.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { allProgress, getCompletions } from '../../lib/storage.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
 
 export default function StatsModal({ onClose }: { onClose: () => void }) {
+  const m = useMessages('windows');
+  const number = new Intl.NumberFormat(useLocale(), { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const today = puzzleDate(new Date());
   const progress = allProgress();
   const streakDates = getCompletions();
@@ -21,13 +24,13 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
     .reduce((max, n) => Math.max(max, n), 6);
   const most = Math.max(1, ...Object.values(stats.distribution));
   const figures: [string, string | number][] = [
-    ['Played', stats.played],
-    ['Win %', stats.winPercent],
-    ['Current streak', stats.currentStreak],
-    ['Best streak', stats.bestStreak],
+    [m.stats_played(), stats.played],
+    [m.stats_win_percent(), stats.winPercent],
+    [m.stats_current_streak(), stats.currentStreak],
+    [m.stats_best_streak(), stats.bestStreak],
   ];
   return (
-    <Modal title="Statistics" onClose={onClose} className="stats-modal">
+    <Modal title={m.stats_title()} onClose={onClose} className="stats-modal" closeLabel={m.close()}>
       <dl className="stats-figures">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -36,11 +39,11 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <h3 className="stats-heading">Tries per win</h3>
+      <h3 className="stats-heading">{m.stats_tries_heading()}</h3>
       {stats.wins === 0 ? (
-        <p className="muted">No wins yet: the chart fills in as you find the Dish of the Day.</p>
+        <p className="muted">{m.stats_no_wins()}</p>
       ) : (
-        <ol className="stats-histogram" aria-label="Wins by number of tries">
+        <ol className="stats-histogram" aria-label={m.stats_histogram_aria()}>
           {Array.from({ length: rows }, (_, i) => i + 1).map((tries) => {
             const count = stats.distribution[tries] ?? 0;
             const isToday = tries === todaysTries;
@@ -51,8 +54,9 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
                   {count}
                 </span>
                 <span className="visually-hidden">
-                  {count === 1 ? ' win' : ' wins'} in {tries} {tries === 1 ? 'try' : 'tries'}
-                  {isToday ? ", today's" : ''}
+                  {m.stats_bar_wins({ count })}
+                  {m.stats_bar_tries({ count: tries })}
+                  {isToday ? m.stats_bar_today() : ''}
                 </span>
               </li>
             );
@@ -60,10 +64,12 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
         </ol>
       )}
       <p className="stats-summary">
-        {stats.averageTries === null ? 'No average yet.' : `Average: ${stats.averageTries.toFixed(1)} tries per win.`}{' '}
-        {stats.gaveUp > 0 ? `Gave up ${stats.gaveUp} ${stats.gaveUp === 1 ? 'time' : 'times'}.` : ''}
+        {stats.averageTries === null
+          ? m.stats_no_average()
+          : m.stats_average({ average: number.format(stats.averageTries) })}{' '}
+        {stats.gaveUp > 0 ? m.stats_gave_up({ count: stats.gaveUp }) : ''}
       </p>
-      <p className="muted">Only the Dish of the Day played on its own day counts; archive and practice games do not.</p>
+      <p className="muted">{m.stats_note()}</p>
     </Modal>
   );
 }

@@ -9,6 +9,8 @@ import { toast, type PlatterEvents } from '../../lib/events.ts';
 import { FONT_SIZE } from '../../lib/preferences.ts';
 import { ADMIN_PATHS, type ShortcutAction } from '../../lib/shortcuts.ts';
 import { getPreferences, setPreferences } from '../../lib/storage.ts';
+import { loadMessages, pageLocale } from '../../i18n/messages.ts';
+import { localizedPath } from '../../../core/locales.ts';
 
 type ModalName = PlatterEvents['platter:open']['modal'];
 
@@ -26,9 +28,9 @@ export function runShortcut(action: ShortcutAction, t: ShortcutTargets, link: HT
   if (adminPath) return window.location.assign(adminPath);
   switch (action) {
     case 'home':
-      return window.location.assign('/');
+      return window.location.assign(localizedPath('/', pageLocale()));
     case 'archive':
-      return window.location.assign('/archive');
+      return window.location.assign(localizedPath('/archive', pageLocale()));
     case 'submit':
       window.dispatchEvent(new CustomEvent('platter:submit-guess', { detail: {} }));
       return;
@@ -42,9 +44,11 @@ export function runShortcut(action: ShortcutAction, t: ShortcutTargets, link: HT
     case 'shortcuts':
       t.setModal((m) => (m === 'shortcuts' ? undefined : 'shortcuts'));
       return;
-    case 'theme':
-      toast(t.toggleTheme() ? 'Dark mode on' : 'Dark mode off');
+    case 'theme': {
+      const dark = t.toggleTheme();
+      void loadMessages('shell', pageLocale()).then((m) => toast(dark ? m.dark_mode_on() : m.dark_mode_off()));
       return;
+    }
     case 'menu':
       t.setMenuOpen((o) => !o);
       return;
@@ -64,7 +68,7 @@ export function runShortcut(action: ShortcutAction, t: ShortcutTargets, link: HT
           ? FONT_SIZE.default
           : Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, current + (action === 'font-up' ? 1 : -1)));
       setPreferences({ fontSize: next });
-      toast(`Font size: ${next}px`);
+      void loadMessages('shell', pageLocale()).then((m) => toast(m.font_size({ size: next })));
       return;
     }
   }
