@@ -29,6 +29,7 @@ import { descriptionQuality, QUALITY_COLOR_THRESHOLDS, TARGET_WORDS } from '../.
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import { findNearDuplicates, nearDuplicateMessage } from '../../core/near-duplicates.ts';
 import { loadForCommand, resolveToday } from '../_context.ts';
+import { auditI18n, printI18n } from './audit-i18n.ts';
 import { formatGrid, formatTable, plural, printJson } from '../_output.ts';
 
 /** Issue #3's bars: what "broad enough" means for the database. */
@@ -218,6 +219,10 @@ export function defineAuditCommand(program: Command): Command {
       '--today <date>',
       'with --feedback: the date that splits played days from future ones (default: today in New York)',
     )
+    .option(
+      '--i18n',
+      'how complete each language is: UI messages per area, dish names, vocabulary per field, descriptions',
+    )
     .option('--json', 'print every figure as JSON')
     .addHelpText(
       'after',
@@ -233,11 +238,18 @@ more than ${FEEDBACK_TARGETS.maxAverageLeft} dishes on average; either makes the
 Examples:
   $ platter audit
   $ platter audit --feedback
+  $ platter audit --i18n
   $ platter audit --feedback --json | jq '.days[] | select(.level == "hard")'
   $ platter audit --json | jq '.descriptions.outside'`,
     )
-    .action((opts: { json?: boolean; feedback?: boolean; today?: string }, cmd: Command) => {
+    .action((opts: { json?: boolean; feedback?: boolean; i18n?: boolean; today?: string }, cmd: Command) => {
       const { content } = loadForCommand(cmd);
+      if (opts.i18n) {
+        const audits = auditI18n(content);
+        if (opts.json) printJson(audits);
+        else printI18n(audits);
+        return;
+      }
       if (opts.feedback) {
         const f = auditFeedback(content, resolveToday(opts.today));
         if (opts.json) printJson(f);
