@@ -1,0 +1,89 @@
+/**
+ * The message catalogue (site/i18n): every language has every message of English, no
+ * language's module borrows English (which would ship two languages to a page), the
+ * English errors are the spec's words as core/ writes them, and an English message from
+ * the API reads in the player's language, parameters and all.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, VERIFY_MESSAGES } from '../../core/accounts.ts';
+import { CONTACT_MESSAGES } from '../../core/schemas/contact.ts';
+import { LOCALES, localizedPath, localeOfPath, negotiateLocale, acceptedLanguages } from '../../core/locales.ts';
+import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
+import { localizeMessage } from '../../site/i18n/errors.ts';
+import { messagesFor } from '../../site/i18n/server.ts';
+
+const keysOf = (area: string, locale: string) =>
+  Object.keys(JSON.parse(readFileSync(`site/i18n/${area}/${locale}.json`, 'utf8'))).filter((k) => k !== '$schema');
+
+describe('the catalogue', () => {
+  it.each(MESSAGE_AREAS)('%s: every language has exactly the English messages', (area) => {
+    const english = keysOf(area, 'en').sort();
+    for (const locale of LOCALES) expect(keysOf(area, locale).sort(), locale).toEqual(english);
+  });
+
+  it('compiles each language to a module of its own', () => {
+    for (const area of MESSAGE_AREAS)
+      for (const file of readdirSync(`site/i18n/compiled/${area}/messages`).filter((f) => f !== '_index.js'))
+        expect(readFileSync(`site/i18n/compiled/${area}/messages/${file}`, 'utf8'), `${area}/${file}`).not.toMatch(
+          /from "\.\/en\.js"/,
+        );
+  });
+
+  it('keeps the spec’s English words for the errors core/ writes', () => {
+    const en = messagesFor('errors', 'en');
+    expect(en.login_missing()).toBe(LOGIN_MESSAGES.missing);
+    expect(en.login_invalid()).toBe(LOGIN_MESSAGES.invalid);
+    expect(en.pw_mismatch()).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(en.pw_updated()).toBe(PASSWORD_MESSAGES.updated);
+    expect(en.pw_too_short({ min: 8 })).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(en.delete_confirm()).toBe(DELETE_ACCOUNT_MESSAGES.confirm);
+    expect(en.verify_unverified()).toBe(VERIFY_MESSAGES.unverified);
+    expect(en.contact_required()).toBe(CONTACT_MESSAGES.required);
+    expect(en.contact_failed()).toBe(CONTACT_MESSAGES.failed);
+  });
+
+  it('reads an English message in the page’s language, with its parameters', () => {
+    const en = messagesFor('errors', 'en');
+    const de = messagesFor('errors', 'de');
+    expect(localizeMessage(PASSWORD_MESSAGES.mismatch, en, de)).toBe('Die neuen Passwörter stimmen nicht überein');
+    expect(localizeMessage(PASSWORD_MESSAGES.tooShort, en, messagesFor('errors', 'ja'))).toBe(
+      '新しいパスワードは 8 文字以上にしてください',
+    );
+    expect(
+      localizeMessage(
+        'Too many failed login attempts. Please wait 30 seconds before trying again.',
+        en,
+        messagesFor('errors', 'fr'),
+      ),
+    ).toBe('Trop de tentatives de connexion échouées. Veuillez patienter 30 secondes avant de réessayer.');
+    expect(localizeMessage('Something the catalogue does not know', en, de)).toBe(
+      'Something the catalogue does not know',
+    );
+  });
+
+  it('counts with the language’s plural rules', () => {
+    expect(messagesFor('shell', 'en').archive_completed({ count: 1 })).toBe('Completed in 1 try');
+    expect(messagesFor('shell', 'en').archive_completed({ count: 3 })).toBe('Completed in 3 tries');
+    expect(messagesFor('shell', 'fr').archive_completed({ count: 0 })).toBe('Trouvé en 0 essai');
+    expect(messagesFor('shell', 'de').archive_completed({ count: 2 })).toBe('Gelöst in 2 Versuchen');
+  });
+});
+
+describe('locale paths', () => {
+  it('puts English at the root and every other language under its lower-case segment', () => {
+    expect(localizedPath('/archive/3', 'ja')).toBe('/ja/archive/3');
+    expect(localizedPath('/', 'pt-BR')).toBe('/pt-br/');
+    expect(localizedPath('/pt-br/about', 'en')).toBe('/about');
+    expect(localeOfPath('/pt-br/archive')).toBe('pt-BR');
+    expect(localeOfPath('/archive')).toBe('en');
+  });
+
+  it('negotiates the browser’s languages, the same language first', () => {
+    expect(negotiateLocale(['es-MX', 'en'])).toBe('es');
+    expect(negotiateLocale(['pt-PT'])).toBe('pt-BR');
+    expect(negotiateLocale(['ko', 'ja-JP'])).toBe('ja');
+    expect(negotiateLocale(['ko'])).toBeUndefined();
+    expect(acceptedLanguages('en;q=0.5, de-CH, fr;q=0.8')).toEqual(['de-CH', 'fr', 'en']);
+  });
+});
