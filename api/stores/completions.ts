@@ -22,13 +22,28 @@ export interface CompletionOutcome {
   gaveUp: boolean;
 }
 
+/** Why a completion was not counted: a repeat of the player's, or its household's daily share already counted. */
+export type NotCountedReason = 'repeat' | 'address-limit';
+
 /** What recording a completion did. */
 export interface CompletionResult {
-  /** True when this call counted the completion; false for a repeat from the same player. */
+  /** True when this call counted the completion. */
   counted: boolean;
+  /** Why it was not counted. */
+  reason?: NotCountedReason;
   /** The date's number of wins after this call. */
   count: number;
 }
+
+/**
+ * The most completions counted in a day from one household (one IPv4 address, one IPv6
+ * /56: api/http/household.ts). A family plays on; a script with a thousand player ids
+ * adds no more than a family of four (docs/api.md, "challenge-complete").
+ */
+export const COMPLETIONS_PER_ADDRESS = 4;
+
+/** How long a household's daily tally is kept: the day, and a day of slack for clocks and time zones. */
+const HOUSEHOLD_TALLY_SECONDS = 2 * 24 * 3600;
 
 /** One date's figures, as GET /api/public/challenge-stats/{date} answers them. */
 export interface DateStats {
@@ -42,7 +57,12 @@ export interface DateStats {
 
 /** Completions per date, one per player. */
 export interface CompletionStore {
-  record(date: string, playerId: string, outcome?: CompletionOutcome): Promise<CompletionResult>;
+  /**
+   * Counts a player's completion of `date` once; with a `household`, at most
+   * COMPLETIONS_PER_ADDRESS of them a date (later ones answer `address-limit` and leave no
+   * trace).
+   */
+  record(date: string, playerId: string, outcome?: CompletionOutcome, household?: string): Promise<CompletionResult>;
   /** The date's number of wins. */
   count(date: string): Promise<number>;
   counts(dates: readonly string[]): Promise<Map<string, number>>;
@@ -62,6 +82,7 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
   const triesPrefix = (date: string) => storeKey('completions', 'tries', date);
   const triesKey = (date: string, tries: number) => storeKey('completions', 'tries', date, String(tries));
   const playerKey = (date: string, playerId: string) => storeKey('completions', 'player', date, playerId);
+  const householdKey = (date: string, household: string) => storeKey('completions', 'household', date, household);
   // A lock name, never a stored key: the counter's own key is locked by increment().
   const lockKey = (date: string) => storeKey('completions', 'record', date);
 
@@ -81,11 +102,28 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
   }
 
   return {
-    record(date, playerId, outcome = { gaveUp: false }) {
+    record(date, playerId, outcome = { gaveUp: false }, household) {
       return store.exclusive(lockKey(date), async () => {
         const marker: Marker = outcome;
-        if (!(await store.setIfAbsent(playerKey(date, playerId), marker)))
-          return { counted: false, count: await count(date) };
+        const repeat = async (): Promise<CompletionResult> => ({
+          counted: false,
+          reason: 'repeat',
+          count: await count(date),
+        });
+        if (await store.has(playerKey(date, playerId))) return await repeat();
+        // The household's share is claimed before the marker, so a marker always stands for
+        // a counted completion and recount() needs to know nothing of households.
+        const tally = household === undefined ? undefined : householdKey(date, household);
+        if (tally !== undefined) {
+          const claimed = await store.increment(tally, 1, { ttlSeconds: HOUSEHOLD_TALLY_SECONDS });
+          if (claimed > COMPLETIONS_PER_ADDRESS)
+            return { counted: false, reason: 'address-limit', count: await count(date) };
+        }
+        if (!(await store.setIfAbsent(playerKey(date, playerId), marker))) {
+          // Another instance counted this player a moment ago: the claim is given back.
+          if (tally !== undefined) await store.increment(tally, -1, { ttlSeconds: HOUSEHOLD_TALLY_SECONDS });
+          return await repeat();
+        }
         if (outcome.gaveUp) {
           await store.increment(gaveUpKey(date));
           return { counted: true, count: await count(date) };

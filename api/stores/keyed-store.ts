@@ -43,11 +43,12 @@ export interface KeyedStore {
    */
   setIfAbsent<T>(key: string, value: T, opts?: SetOptions): Promise<boolean>;
   /**
-   * Adds `by` (default 1) to the number under `key`, absent or not a number counting as
-   * 0, and answers the sum, in one step no other caller can split (on Redis, across
-   * instances). The sum is stored without a lifetime.
+   * Adds `by` (default 1) to the number under `key`, absent, expired or not a number
+   * counting as 0, and answers the sum, in one step no other caller can split (on Redis,
+   * across instances). The sum is stored without a lifetime, or with `opts.ttlSeconds`
+   * from now (each increment renews it).
    */
-  increment(key: string, by?: number): Promise<number>;
+  increment(key: string, by?: number, opts?: SetOptions): Promise<number>;
   /** Runs `task` with no other exclusive task on `lockKey` running in this process. */
   exclusive<R>(lockKey: string, task: () => Promise<R>): Promise<R>;
   /** Deletes every expired value (the drivers never do), returning how many went. */
@@ -182,9 +183,12 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
         return true;
       });
     },
-    async increment(key, by = 1) {
-      if (atomic) return atomic.increment(checkKey(key), by, now());
-      return (await update<number>(key, (n) => (typeof n === 'number' ? n : 0) + by))!;
+    async increment(key, by = 1, opts) {
+      if (atomic) {
+        const ttlMs = opts?.ttlSeconds === undefined ? undefined : opts.ttlSeconds * 1000;
+        return atomic.increment(checkKey(key), by, now(), ttlMs);
+      }
+      return (await update<number>(key, (n) => (typeof n === 'number' ? n : 0) + by, opts))!;
     },
     exclusive,
     async sweep() {

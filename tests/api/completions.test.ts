@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../api/server.ts';
 import { createCompletionStore } from '../../api/stores/completions.ts';
 import { createMemoryStore } from '../../api/stores/memory-store.ts';
-import { FIXED_NOW, FIXTURE_CONTENT, startTestServer, type TestServer } from './_server.ts';
+import { FIXED_NOW, FIXTURE_CONTENT, homeOf, startTestServer, type TestServer } from './_server.ts';
 
 type Stats = { stats: { date: string; completion_count: number }[]; totalChallenges: number; totalCompletions: number };
 
@@ -15,11 +15,11 @@ afterEach(async () => {
 });
 
 const complete = (s: TestServer, playerId: string, date = '2026-03-10', challengeNumber = 6) =>
-  s.post<{ success: boolean; completion_count: number; counted: boolean }>('/api/public/challenge-complete', {
-    date,
-    challengeNumber,
-    playerId,
-  });
+  s.post<{ success: boolean; completion_count: number; counted: boolean }>(
+    '/api/public/challenge-complete',
+    { date, challengeNumber, playerId },
+    homeOf(playerId),
+  );
 
 describe.each(['memory', 'fs'] as const)('completions with the %s store', (storage) => {
   it('counts 200 parallel completions from 200 players as 200', async () => {
@@ -48,11 +48,15 @@ describe.each(['memory', 'fs'] as const)('completions with the %s store', (stora
 });
 
 describe('challenge-complete', () => {
-  it('counts each date apart and totals them in the stats', async () => {
-    server = await startTestServer();
+  it('counts each date apart, each on its own day, and totals them in the stats', async () => {
+    // The clock walks from 2026-03-05 to 2026-03-10 (noon in New York each day).
+    let now = Date.parse('2026-03-05T17:00:00Z');
+    server = await startTestServer({ now: () => new Date(now) });
     await complete(server, 'player-aaaa', '2026-03-05', 1);
     await complete(server, 'player-bbbb', '2026-03-05', 1);
+    now = Date.parse('2026-03-09T17:00:00Z');
     await complete(server, 'player-aaaa', '2026-03-09', 5);
+    now = Date.parse(FIXED_NOW);
     const { body } = await server.get<Stats>('/api/public/challenge-stats');
     expect(body).toEqual({
       stats: [
@@ -71,7 +75,11 @@ describe('challenge-complete', () => {
   it("answers a day's figures: two wins in 3 and 5 tries and a give-up, each player counted once", async () => {
     server = await startTestServer();
     const finish = (playerId: string, extra: object) =>
-      server!.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId, ...extra });
+      server!.post(
+        '/api/public/challenge-complete',
+        { date: '2026-03-10', challengeNumber: 6, playerId, ...extra },
+        homeOf(playerId),
+      );
     expect((await finish('player-three', { guessCount: 3 })).body).toEqual({
       success: true,
       completion_count: 1,
@@ -92,6 +100,7 @@ describe('challenge-complete', () => {
       success: true,
       completion_count: 2,
       counted: false,
+      reason: 'repeat',
     });
     expect((await server.get('/api/public/challenge-stats/2026-03-10')).body).toEqual({
       date: '2026-03-10',
@@ -195,7 +204,7 @@ describe('challenge-complete', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ date: '2026-03-10', challengeNumber: 6, playerId: 'player-disk-1' }),
       });
-      expect(await res.json()).toEqual({ success: true, completion_count: 1, counted: false });
+      expect(await res.json()).toEqual({ success: true, completion_count: 1, counted: false, reason: 'repeat' });
     } finally {
       await again.close();
     }

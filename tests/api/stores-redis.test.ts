@@ -15,13 +15,17 @@ import { createKeyedStore, storeKey, type KeyedStore } from '../../api/stores/ke
 import { REDIS_SKIP_REASON, startRedis, type TestRedis } from '../../scripts/services/redis.ts';
 import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
-import { startTestServer, type TestServer } from './_server.ts';
+import { homeOf, startTestServer, type TestServer } from './_server.ts';
 
 type Completion = { success: boolean; completion_count: number; counted: boolean };
 type Stats = { stats: { date: string; completion_count: number }[]; totalCompletions: number };
 
 const complete = (s: TestServer, playerId: string) =>
-  s.post<Completion>('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId });
+  s.post<Completion>(
+    '/api/public/challenge-complete',
+    { date: '2026-03-10', challengeNumber: 6, playerId },
+    homeOf(playerId),
+  );
 
 const todaysCount = async (s: TestServer) =>
   (await s.get<Stats>('/api/public/challenge-stats')).body.stats.find((x) => x.date === '2026-03-10')?.completion_count;
@@ -179,7 +183,12 @@ describe('Redis stores', () => {
     const second = await openServer();
 
     expect(await todaysCount(second)).toBe(30);
-    expect((await complete(second, player(7))).body).toEqual({ success: true, completion_count: 30, counted: false });
+    expect((await complete(second, player(7))).body).toEqual({
+      success: true,
+      completion_count: 30,
+      counted: false,
+      reason: 'repeat',
+    });
     expect((await complete(second, player(30))).body).toEqual({ success: true, completion_count: 31, counted: true });
     await first.stop();
     const restarted = await openServer();

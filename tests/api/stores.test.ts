@@ -123,6 +123,17 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
     expect(await store.increment('window')).toBe(1);
   });
 
+  it('increments with a lifetime: the sum lives that long after the last increment, then counts as 0', async () => {
+    expect(await store.increment('day', 1, { ttlSeconds: 10 })).toBe(1);
+    clock += 9_000;
+    expect(await store.increment('day', 1, { ttlSeconds: 10 })).toBe(2);
+    clock += 9_000;
+    expect(await store.get('day')).toBe(2);
+    clock += 1_000;
+    expect(await store.get('day')).toBeUndefined();
+    expect(await store.increment('day', -1, { ttlSeconds: 10 })).toBe(-1);
+  });
+
   it('deletes a key when an update returns undefined, and survives a failing update', async () => {
     await store.set('k', 1);
     await expect(
