@@ -148,7 +148,7 @@ export function createContext(input: AppOptions): AppContext {
       cache.clear();
       return state;
     },
-    stores: { data, completions: createCompletionStore(data), rateLimits, records },
+    stores: { data, completions: createCompletionStore(data, options.completionsPerHousehold), rateLimits, records },
     cache,
     rateLimiter,
     corsOrigins: new Set(options.corsOrigins),

@@ -35,13 +35,6 @@ export interface CompletionResult {
   count: number;
 }
 
-/**
- * The most completions counted in a day from one household (one IPv4 address, one IPv6
- * /56: api/http/household.ts). A family plays on; a script with a thousand player ids
- * adds no more than a family of four (docs/api.md, "challenge-complete").
- */
-export const COMPLETIONS_PER_ADDRESS = 4;
-
 /** How long a household's daily tally is kept: the day, and a day of slack for clocks and time zones. */
 const HOUSEHOLD_TALLY_SECONDS = 2 * 24 * 3600;
 
@@ -58,8 +51,8 @@ export interface DateStats {
 /** Completions per date, one per player. */
 export interface CompletionStore {
   /**
-   * Counts a player's completion of `date` once; with a `household`, at most
-   * COMPLETIONS_PER_ADDRESS of them a date (later ones answer `address-limit` and leave no
+   * Counts a player's completion of `date` once; with a `household` (api/http/household.ts),
+   * at most `perHousehold` of them a date (later ones answer `address-limit` and leave no
    * trace).
    */
   record(date: string, playerId: string, outcome?: CompletionOutcome, household?: string): Promise<CompletionResult>;
@@ -75,8 +68,11 @@ export interface CompletionStore {
 /** The marker's value: 1 from before outcomes were kept (a win of unknown tries), else the outcome. */
 type Marker = 1 | CompletionOutcome;
 
-/** The completion store over a keyed store (keys under 'completions:'). */
-export function createCompletionStore(store: KeyedStore): CompletionStore {
+/**
+ * The completion store over a keyed store (keys under 'completions:'). `perHousehold`:
+ * the most completions a date counted from one household (options.completionsPerHousehold).
+ */
+export function createCompletionStore(store: KeyedStore, perHousehold = Number.POSITIVE_INFINITY): CompletionStore {
   const countKey = (date: string) => storeKey('completions', 'count', date);
   const gaveUpKey = (date: string) => storeKey('completions', 'gave-up', date);
   const triesPrefix = (date: string) => storeKey('completions', 'tries', date);
@@ -116,8 +112,7 @@ export function createCompletionStore(store: KeyedStore): CompletionStore {
         const tally = household === undefined ? undefined : householdKey(date, household);
         if (tally !== undefined) {
           const claimed = await store.increment(tally, 1, { ttlSeconds: HOUSEHOLD_TALLY_SECONDS });
-          if (claimed > COMPLETIONS_PER_ADDRESS)
-            return { counted: false, reason: 'address-limit', count: await count(date) };
+          if (claimed > perHousehold) return { counted: false, reason: 'address-limit', count: await count(date) };
         }
         if (!(await store.setIfAbsent(playerKey(date, playerId), marker))) {
           // Another instance counted this player a moment ago: the claim is given back.

@@ -8,7 +8,7 @@
  * from one address a day, guess counts the game allows, and publishes a trimmed mean.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPLETIONS_PER_ADDRESS } from '../../api/stores/completions.ts';
+import { DEFAULT_COMPLETIONS_PER_HOUSEHOLD as COMPLETIONS_PER_ADDRESS } from '../../api/options.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
 
 type Figures = {
