@@ -4,6 +4,7 @@
  * createApp; a new group (accounts, admin) needs nothing else.
  */
 import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
+import { createAfterAnswer, type AfterAnswer } from './after-answer.ts';
 import { createContentLoader } from '../core/node/content.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from './http/rate-limit.ts';
@@ -54,6 +55,8 @@ export interface AppContext {
   readonly corsOrigins: ReadonlySet<string>;
   /** Announces content commits (writer) or follows them (reader); api/content-sync.ts. */
   readonly contentSync: ContentSync;
+  /** Work left for after an answer (the account mails): api/after-answer.ts. */
+  readonly afterAnswer: AfterAnswer;
   log(message: string): void;
   logError(error: unknown): void;
   /** Stops timers and releases the stores. */
@@ -132,6 +135,7 @@ export function createContext(input: AppOptions): AppContext {
   };
 
   let contentSync: ContentSync | undefined;
+  const afterAnswer = createAfterAnswer(logError);
   const ctx: AppContext = {
     options,
     now,
@@ -155,9 +159,11 @@ export function createContext(input: AppOptions): AppContext {
     get contentSync() {
       return contentSync!;
     },
+    afterAnswer,
     log,
     logError,
     async close() {
+      await afterAnswer.idle();
       await contentSync?.close();
       clearInterval(sweeper);
       clearInterval(dataSweeper);
