@@ -48,6 +48,17 @@ export interface DateStats {
   distribution: Record<string, number>;
 }
 
+/** What recounting a date found. */
+export interface Recount {
+  date: string;
+  /** The figures its counters held. */
+  before: DateStats;
+  /** The figures its markers give, now in its counters. */
+  after: DateStats;
+  /** True when the two differed and the counters were written again. */
+  repaired: boolean;
+}
+
 /** Completions per date, one per player. */
 export interface CompletionStore {
   /**
@@ -61,8 +72,11 @@ export interface CompletionStore {
   counts(dates: readonly string[]): Promise<Map<string, number>>;
   /** Wins, give-ups and the distribution of tries of one date. */
   stats(date: string): Promise<DateStats>;
-  /** Recomputes a date's counters from its player markers and stores them; answers the wins. */
-  recount(date: string): Promise<number>;
+  /**
+   * Computes a date's figures from its player markers (the truth) and, when its counters
+   * say otherwise (a short count, a file emptied by a kill), writes them again.
+   */
+  recount(date: string): Promise<Recount>;
 }
 
 /** The marker's value: 1 from before outcomes were kept (a win of unknown tries), else the outcome. */
@@ -95,6 +109,15 @@ export function createCompletionStore(store: KeyedStore, perHousehold = Number.P
       if (values[i]) result[tries] = values[i]!;
     });
     return Object.fromEntries(Object.entries(result).sort(([a], [b]) => Number(a) - Number(b)));
+  }
+
+  async function stats(date: string): Promise<DateStats> {
+    const [completions, gaveUp, tries] = await Promise.all([
+      count(date),
+      store.get<number>(gaveUpKey(date)),
+      distribution(date),
+    ]);
+    return { completions, gaveUp: gaveUp ?? 0, distribution: tries };
   }
 
   return {
@@ -133,14 +156,7 @@ export function createCompletionStore(store: KeyedStore, perHousehold = Number.P
       const values = await Promise.all(dates.map(count));
       return new Map(dates.map((d, i) => [d, values[i]!]));
     },
-    async stats(date) {
-      const [completions, gaveUp, tries] = await Promise.all([
-        count(date),
-        store.get<number>(gaveUpKey(date)),
-        distribution(date),
-      ]);
-      return { completions, gaveUp: gaveUp ?? 0, distribution: tries };
-    },
+    stats,
     recount(date) {
       return store.exclusive(lockKey(date), async () => {
         const keys = await store.keys(storeKey('completions', 'player', date));
@@ -158,34 +174,78 @@ export function createCompletionStore(store: KeyedStore, perHousehold = Number.P
           if (marker !== 1 && marker.guessCount !== undefined)
             tries.set(marker.guessCount, (tries.get(marker.guessCount) ?? 0) + 1);
         }
+        const after: DateStats = {
+          completions: wins,
+          gaveUp,
+          distribution: Object.fromEntries([...tries].sort(([a], [b]) => a - b).map(([n, c]) => [String(n), c])),
+        };
+        const before = await stats(date);
+        if (JSON.stringify(before) === JSON.stringify(after)) return { date, before, after, repaired: false };
         for (const key of await store.keys(triesPrefix(date))) await store.delete(key);
         for (const [n, c] of tries) await store.set(triesKey(date, n), c);
         await store.set(gaveUpKey(date), gaveUp);
         await store.set(countKey(date), wins);
-        return wins;
+        return { date, before, after, repaired: true };
       });
     },
   };
 }
 
-/** How many of the latest challenge days are recounted when a server starts. */
+/** How many of the latest challenge days are always recounted when a server starts. */
 export const RECOUNT_DAYS = 7;
 
+/** How long a starting server spends checking older days, beyond the latest RECOUNT_DAYS. */
+export const STARTUP_RECOUNT_BUDGET_MS = 1000;
+
+/** What recountDays did. */
+export interface RecountReport {
+  /** The days whose counters disagreed with their markers, now repaired. */
+  repaired: Recount[];
+  /** How many days were checked. */
+  checked: number;
+  /** The days left unchecked when the time ran out, newest first. */
+  unchecked: string[];
+}
+
 /**
- * Rebuilds the counters of the latest `RECOUNT_DAYS` of `dates` (today or earlier) from
- * their markers: what a crash between a marker and its counters left short is made right
- * before the server answers. Answers the dates whose win count changed.
+ * Checks the days of `dates` up to `today`, newest first, and repairs each whose counters
+ * disagree with its markers (the truth: see recount). The latest `always` days are checked
+ * whatever the time; older ones while `budgetMs` lasts (default: no limit). What a kill
+ * between a marker and its counters, or in the middle of a write, left wrong is made right.
  */
-export async function recountRecent(
+export async function recountDays(
   completions: CompletionStore,
   dates: readonly string[],
   today: string,
-): Promise<string[]> {
-  const recent = dates.filter((d) => d <= today).slice(-RECOUNT_DAYS);
-  const changed: string[] = [];
-  for (const date of recent) {
-    const before = await completions.count(date);
-    if ((await completions.recount(date)) !== before) changed.push(date);
+  options: { always?: number; budgetMs?: number; clock?: () => number } = {},
+): Promise<RecountReport> {
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const days = dates.filter((d) => d <= today).reverse();
+  const always = options.always ?? days.length;
+  const report: RecountReport = { repaired: [], checked: 0, unchecked: [] };
+  for (const [i, date] of days.entries()) {
+    if (i >= always && options.budgetMs !== undefined && clock() - started >= options.budgetMs) {
+      report.unchecked = days.slice(i);
+      break;
+    }
+    const result = await completions.recount(date);
+    report.checked++;
+    if (result.repaired) report.repaired.push(result);
   }
-  return changed;
+  return report;
+}
+
+/** The lines a recount report prints: one per repaired day, and what was left unchecked. */
+export function describeRecount(report: RecountReport): string[] {
+  const figure = (s: DateStats) =>
+    `${s.completions} wins, ${s.gaveUp} give-ups, tries ${JSON.stringify(s.distribution)}`;
+  const lines = report.repaired.map((r) => `${r.date}: ${figure(r.before)} -> ${figure(r.after)}`);
+  const left = report.unchecked;
+  if (left.length > 0) {
+    const days =
+      left.length === 1 ? `1 older day (${left[0]})` : `${left.length} older days (${left.at(-1)} to ${left[0]})`;
+    lines.push(`${days} not checked: run \`platter recount --all\``);
+  }
+  return lines;
 }

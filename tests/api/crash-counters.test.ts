@@ -6,12 +6,14 @@
  * recount repairs any day whose counters disagree with its markers.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDriverStorage } from '../../api/stores/drivers.ts';
 import { createKeyedStore } from '../../api/stores/keyed-store.ts';
+import { startServer } from '../../api/server.ts';
+import { FIXTURE_CONTENT, homeOf, startTestServer } from './_server.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -67,4 +69,55 @@ describe('the fs keyed store under kill -9', () => {
     }
     expect(broken).toEqual([]);
   }, 60_000);
+});
+
+describe('the recount at start', () => {
+  it('repairs a day of any age whose counters were left 0 bytes, not only the last 7 days', async () => {
+    // Noon in New York on 2026-03-05: six wins and two give-ups on their day.
+    let now = Date.parse('2026-03-05T17:00:00Z');
+    const first = await startTestServer({ storage: 'fs', now: () => new Date(now) });
+    dirs.push(first.dataDir);
+    const outcomes = [3, 4, 4, 5, 4, 6]
+      .map((guessCount) => ({ guessCount }))
+      .concat([{ guessCount: 7, hasGivenUp: true } as never, { guessCount: 2, hasGivenUp: true } as never]);
+    for (const [i, outcome] of outcomes.entries()) {
+      const playerId = `early-player-${i}`;
+      const { body } = await first.post(
+        '/api/public/challenge-complete',
+        { date: '2026-03-05', challengeNumber: 1, playerId, ...outcome },
+        homeOf(playerId),
+      );
+      expect(body).toMatchObject({ counted: true });
+    }
+    const honest = (await first.get('/api/public/challenge-stats/2026-03-05')).body;
+    expect(honest).toMatchObject({
+      completion_count: 6,
+      gave_up_count: 2,
+      guess_distribution: { 3: 1, 4: 3, 5: 1, 6: 1 },
+    });
+    await first.close();
+
+    // The kill: the day's counters emptied. Nine days later 2026-03-05 is older than the last 7.
+    const store = join(first.dataDir, 'store', 'completions');
+    for (const file of ['count/2026-03-05', 'gave-up/2026-03-05', 'tries/2026-03-05/4'])
+      truncateSync(join(store, file), 0);
+    now = Date.parse('2026-03-14T17:00:00Z');
+    const again = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      app: {
+        contentDir: FIXTURE_CONTENT,
+        dataDir: first.dataDir,
+        storage: 'fs',
+        now: () => new Date(now),
+        silent: true,
+      },
+    });
+    try {
+      const res = await fetch(`${again.url}/api/public/challenge-stats/2026-03-05`);
+      expect(await res.json()).toEqual(honest);
+    } finally {
+      await again.close();
+    }
+  });
 });

@@ -168,7 +168,7 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
     expect(results.filter((r) => r.counted)).toHaveLength(20);
     expect(await completions.count('2026-03-10')).toBe(20);
     await store.set(storeKey('completions', 'count', '2026-03-10'), 3);
-    expect(await completions.recount('2026-03-10')).toBe(20);
+    expect((await completions.recount('2026-03-10')).after.completions).toBe(20);
     expect(await completions.counts(['2026-03-10', '2026-03-11'])).toEqual(
       new Map([
         ['2026-03-10', 20],
