@@ -7,9 +7,9 @@ import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
 import { createAfterAnswer, type AfterAnswer } from './after-answer.ts';
 import { createContentLoader } from '../core/node/content.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
-import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter, withLocalFallback } from './http/rate-limit.ts';
 import { startContentSync, type ContentSync } from './content-sync.ts';
-import { createRedisCounter } from './stores/redis-counter.ts';
+import { createRedisCounter, type RedisCounter } from './stores/redis-counter.ts';
 import { openRecordStore } from './stores/open-records.ts';
 import type { RecordStore } from './stores/records.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -63,6 +63,21 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
+/**
+ * The rate limiter of the options: in this process's memory, or counted in Redis (shared
+ * by every instance) with this process's own as the fallback while Redis is away.
+ */
+function rateLimiterOf(
+  settings: ResolvedOptions['rateLimit'],
+  windows: KeyedStore,
+  redis: RedisCounter | undefined,
+): RateLimiter | undefined {
+  if (!settings) return undefined;
+  const limits = { work: settings.work, read: settings.read };
+  const local = createRateLimiter(windows, limits, settings.windowSeconds);
+  return redis ? withLocalFallback(createSharedRateLimiter(redis, limits, settings.windowSeconds), local) : local;
+}
+
 /** Builds the shared context: loads content and opens the stores. */
 export function createContext(input: AppOptions): AppContext {
   const options = resolveOptions(input);
@@ -102,19 +117,7 @@ export function createContext(input: AppOptions): AppContext {
     typeof options.storage === 'object' && options.storage.kind === 'redis'
       ? createRedisCounter(options.storage.url)
       : undefined;
-  const rateLimiter = options.rateLimit
-    ? redisLimits
-      ? createSharedRateLimiter(
-          redisLimits,
-          { work: options.rateLimit.work, read: options.rateLimit.read },
-          options.rateLimit.windowSeconds,
-        )
-      : createRateLimiter(
-          rateLimits,
-          { work: options.rateLimit.work, read: options.rateLimit.read },
-          options.rateLimit.windowSeconds,
-        )
-    : undefined;
+  const rateLimiter = rateLimiterOf(options.rateLimit, rateLimits, redisLimits);
   // Expired windows are never read again; sweep them so memory follows live clients only.
   const sweeper = setInterval(() => void rateLimits.sweep(), 60_000);
   sweeper.unref();

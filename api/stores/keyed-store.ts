@@ -53,6 +53,8 @@ export interface KeyedStore {
   exclusive<R>(lockKey: string, task: () => Promise<R>): Promise<R>;
   /** Deletes every expired value (the drivers never do), returning how many went. */
   sweep(): Promise<number>;
+  /** Asks the driver whether it answers now (a read of one key); rejects with why not. For /api/health. */
+  ping(): Promise<void>;
   /** Deletes every value. */
   clear(): Promise<void>;
   /** Releases the driver. */
@@ -69,6 +71,8 @@ export interface Envelope<T> {
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+/** The key health reads (never written): a read is what every driver can be asked. */
+const PING_KEY = 'health:ping';
 const encoder = new TextEncoder();
 
 /**
@@ -201,6 +205,9 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
         }
       }
       return removed;
+    },
+    async ping() {
+      await storage.hasItem(PING_KEY);
     },
     async clear() {
       await storage.clear();

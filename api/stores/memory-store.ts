@@ -97,6 +97,7 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
       }
       return removed;
     },
+    async ping() {},
     async clear() {
       entries.clear();
     },

@@ -15,6 +15,7 @@ import { createKeyedStore, storeKey, type KeyedStore } from '../../api/stores/ke
 import { REDIS_SKIP_REASON, startRedis, type TestRedis } from '../../scripts/services/redis.ts';
 import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
+import { STORE_UNAVAILABLE_MESSAGE } from '../../api/stores/outage.ts';
 import { homeOf, startTestServer, type TestServer } from './_server.ts';
 
 type Completion = { success: boolean; completion_count: number; counted: boolean };
@@ -277,14 +278,16 @@ describe('Redis outage', () => {
     }
   });
 
-  it('answers 500 while Redis is down instead of leaving the request hanging', async () => {
+  it('answers 503 "temporarily unavailable" while Redis is down instead of leaving the request hanging', async () => {
     const server = await startTestServer({ storage: { kind: 'redis', url: redis!.url } });
     try {
       expect((await complete(server, player(1))).status).toBe(200);
       await redis!.stop();
       redis = undefined;
-      expect(await complete(server, player(2))).toEqual({ status: 500, body: { error: 'Internal server error' } });
-      expect((await server.get('/api/public/challenge-stats')).status).toBe(500);
+      expect(await complete(server, player(2))).toEqual({ status: 503, body: { error: STORE_UNAVAILABLE_MESSAGE } });
+      expect((await server.get('/api/public/challenge-stats')).status).toBe(503);
+      // What needs no store still answers, the rate limit counted in this process meanwhile.
+      expect((await server.get('/api/public/daily-challenge/today')).status).toBe(200);
     } finally {
       await server.stop();
     }

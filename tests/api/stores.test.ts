@@ -123,6 +123,10 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
     expect(await store.increment('window')).toBe(1);
   });
 
+  it('answers a ping while its driver answers', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
   it('increments with a lifetime: the sum lives that long after the last increment, then counts as 0', async () => {
     expect(await store.increment('day', 1, { ttlSeconds: 10 })).toBe(1);
     clock += 9_000;
