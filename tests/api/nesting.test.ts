@@ -49,12 +49,15 @@ interface Timed {
 }
 
 /**
- * The median of three answers: on a busy machine one request can meet a pause of the
- * test process itself (its GC, other test files).
+ * Five tries: the last answer, with the time of the fastest, which is what the server
+ * spends on the body itself. The tests share two cores with other suites, whose load only
+ * ever adds time; a walk that costs more with the body's depth (the finding) makes every
+ * try slow. A refused body changes nothing, so every try answers alike.
  */
 async function timed(method: string, path: string, body: string): Promise<Timed> {
-  const tries = [await once(method, path, body), await once(method, path, body), await once(method, path, body)];
-  return tries.sort((a, b) => a.ms - b.ms)[1]!;
+  const tries: Timed[] = [];
+  for (let i = 0; i < 5; i++) tries.push(await once(method, path, body));
+  return { ...tries.at(-1)!, ms: Math.min(...tries.map((t) => t.ms)) };
 }
 
 async function once(method: string, path: string, body: string): Promise<Timed> {
@@ -112,19 +115,24 @@ describe('deeply nested JSON bodies', () => {
     let refused = 0;
     for (const { method, route } of routes) {
       const path = route.replace(/:(\w+)/g, (_, p: string) => params[p] ?? 'x');
-      await timed(method, path, arrays(10));
-      const { status, error, ms } = await timed(method, path, arrays(10_000));
-      if (error === `body: nested deeper than ${MAX_NESTING} levels`) {
+      // One call first (it warms the route): a route that refuses the body is timed; one
+      // that does not read it acts (a real deletion, say), and is then compared with a
+      // call without a body.
+      const first = await once(method, path, arrays(10_000));
+      if (first.error === `body: nested deeper than ${MAX_NESTING} levels`) {
+        const { status, ms } = await timed(method, path, arrays(10_000));
         expect([method, path, status]).toEqual([method, path, 400]);
         expect(ms, `${method} ${path}`).toBeLessThan(50);
         refused++;
       } else {
+        // After that first action, with the body and without it meet the same state.
+        const again = await once(method, path, arrays(10_000));
         const without = await server.call(path, { method, headers: { authorization: `Bearer ${token}` } });
-        expect([method, path, status]).toEqual([method, path, without.status]);
+        expect([method, path, again.status]).toEqual([method, path, without.status]);
       }
     }
     expect(refused).toBeGreaterThanOrEqual(30);
-  });
+  }, 60_000);
 
   it('reads JSON held in a text field (a list sent as JSON text) with the same limit, in under 20 ms', async () => {
     // Lists may come as JSON text ('["Thailand"]'): a 58 KB text nested 29,000 deep is no list.
