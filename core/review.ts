@@ -11,6 +11,7 @@ import { descriptionQuality } from './description-quality.ts';
 import { challengeNumber } from './days.ts';
 import { foldText } from './normalise.ts';
 import { scoreGuess, type ScoringContext } from './scoring.ts';
+import { TRANSLATED_LOCALES } from './locales.ts';
 import { FOOD_FIELD_ORDER, type FoodRecord } from './schemas/food.ts';
 import type { Calendar } from './schemas/calendar.ts';
 
@@ -134,6 +135,10 @@ export function fieldChanges(before: FoodRecord, after: FoodRecord): FieldChange
     const b = (before as Record<string, unknown>)[field];
     const a = (after as Record<string, unknown>)[field];
     if (same(b, a)) continue;
+    if (field === 'names') {
+      changes.push(...namesChanges(before, after));
+      continue;
+    }
     const change: FieldChange = { field, before: b, after: a };
     if (Array.isArray(b) || Array.isArray(a)) {
       const bs = (b as string[] | undefined) ?? [];
@@ -144,6 +149,22 @@ export function fieldChanges(before: FoodRecord, after: FoodRecord): FieldChange
     changes.push(change);
   }
   return changes;
+}
+
+/** A dish's name in one language in a reader's words: 'ラーメン (also らーめん, 拉麺)'. */
+function localNamesText(names: FoodRecord['names'], locale: (typeof TRANSLATED_LOCALES)[number]): string | undefined {
+  const local = names?.[locale];
+  if (!local) return undefined;
+  return local.aliases.length > 0 ? `${local.name} (also ${local.aliases.join(', ')})` : local.name;
+}
+
+/** The dish's names per language that differ, one change per language ('names.ja'), in the locale list's order. */
+function namesChanges(before: FoodRecord, after: FoodRecord): FieldChange[] {
+  return TRANSLATED_LOCALES.flatMap((locale) => {
+    const b = localNamesText(before.names, locale);
+    const a = localNamesText(after.names, locale);
+    return b === a ? [] : [{ field: `names.${locale}`, before: b, after: a }];
+  });
 }
 
 /** Dates each slug is scheduled on. */
