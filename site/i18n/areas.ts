@@ -8,9 +8,11 @@
  * - windows: what opens later (the shell's modals, the account windows, the forms of
  *   /about and /cookies, the link pages);
  * - pages: the static pages' text, rendered at build time and never shipped as script;
- * - errors: the messages the API answers and the forms check first, read by both.
+ * - errors: the messages the API answers and the forms check first, read by both;
+ * - game: the game island (/, /archive/N, /practice): its header, input, hints, board,
+ *   countdown and results.
  */
-export const MESSAGE_AREAS = ['shell', 'windows', 'pages', 'errors'] as const;
+export const MESSAGE_AREAS = ['shell', 'windows', 'pages', 'errors', 'game'] as const;
 
 /** One area of the catalogue. */
 export type MessageArea = (typeof MESSAGE_AREAS)[number];

@@ -15,6 +15,8 @@ import { puzzleDate } from '../../core/days.ts';
 import { wrongGuessCount } from '../../core/game.ts';
 import type { FoodDataUrls } from '../../core/food-index.ts';
 import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
+import { useMessages, withLocale } from '../i18n/messages.ts';
+import '../i18n/ready/game.ts';
 import { OnVisible } from '../components/OnVisible.tsx';
 import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
 import { dropOldFoodCaches, recordCompletion, type Challenge } from '../lib/game-data.ts';
@@ -57,7 +59,8 @@ export interface GameProps {
   dayNumber?: number;
 }
 
-export default function Game({ mode, dayNumber, foodData }: GameProps) {
+function Game({ mode, dayNumber, foodData }: GameProps) {
+  const m = useMessages('game');
   const daily = mode === 'daily';
   const practice = mode === 'practice';
   /** Counts practice dishes: 'New dish' bumps it, which loads another. */
@@ -190,12 +193,18 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       try {
         play = await loadPlay();
       } catch {
-        setNotice(`${chunkFailedMessage('scoring')} Refresh the page and guess again.`);
+        setNotice(`${chunkFailedMessage('scoring')} ${m.refresh_and_guess()}`);
         return false;
       }
       const resolved = await play.resolveGuess(typed, foodData, { names: setNames, index: setFoodIndex });
       if ('notice' in resolved) {
-        setNotice(resolved.notice);
+        setNotice(
+          resolved.unknown !== undefined
+            ? m.not_a_dish({ typed: resolved.unknown })
+            : resolved.chunkFailed
+              ? `${chunkFailedMessage('scoring')} ${m.refresh_and_guess()}`
+              : resolved.notice,
+        );
         return false;
       }
       const { food, engine } = resolved;
@@ -206,7 +215,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         food.name,
       );
       if (!result.taken) {
-        if (result.notice) setNotice(result.notice);
+        if (result.notice) setNotice(result.duplicate ? m.already_guessed({ name: result.duplicate }) : result.notice);
         return false;
       }
       setNotice('');
@@ -227,7 +236,10 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       if (result.save) saveProgress(challenge.date, result.save);
       const revealMs = rowRevealMs(factor);
       later(
-        () => setAnnounce(rowSentence(row, names.length) + (result.won ? ` You guessed it: ${food.name}!` : '')),
+        () =>
+          setAnnounce(
+            rowSentence(row, names.length, m) + (result.won ? ` ${m.announce_won({ name: food.name })}` : ''),
+          ),
         revealMs,
       );
       if (result.won) {
@@ -241,7 +253,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       }
       return true;
     },
-    [status, challenge, factor, foodData, mode, record],
+    [status, challenge, factor, foodData, mode, record, m],
   );
 
   const giveUp = async () => {
@@ -259,7 +271,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     setStatus('gaveup');
     setEndedHere(true);
     setShowResults(true);
-    setAnnounce(`You gave up. The answer was ${challenge.food.name}.`);
+    setAnnounce(m.announce_gave_up({ name: challenge.food.name }));
   };
 
   const reveal = (field: string) => {
@@ -311,10 +323,10 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       <GameHeader practice={practice} daily={daily} round={round} number={number} newDay={newDay} />
 
       <div className="game-status" aria-live="polite">
-        {status === 'loading' ? <p className="loading">Loading data, just a moment...</p> : null}
+        {status === 'loading' ? <p className="loading">{m.loading()}</p> : null}
         {status === 'error' ? <p className="error-text">{error}</p> : null}
-        {status === 'empty' ? <p>There is no dish of the day today. Try one from the archive!</p> : null}
-        {status === 'playing' && rows.length === 0 ? <p className="prompt">Type any food below to start!</p> : null}
+        {status === 'empty' ? <p>{m.no_dish_today()}</p> : null}
+        {status === 'playing' && rows.length === 0 ? <p className="prompt">{m.prompt_start()}</p> : null}
       </div>
 
       {inPlay ? (
@@ -376,3 +388,5 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     </div>
   );
 }
+
+export default withLocale(Game);

@@ -2,9 +2,9 @@
  * The board's rules that the game needs before the board itself has loaded: what a row
  * is, how long its reveal takes, and the sentence the live region announces.
  */
-import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
-import { COLOR_WORDS } from '../../core/cell-words.ts';
+import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { CellScore } from '../../core/scoring.ts';
+import type { Catalogue } from '../i18n/messages.ts';
 
 /** One guess on the board. */
 export interface BoardRow {
@@ -30,8 +30,18 @@ export function rowRevealMs(factor: number): number {
   return Math.round(((SCORED_CATEGORIES.length - 1) * REVEAL.perColumn + REVEAL.perRow) * factor * 1000);
 }
 
-/** One revealed row as a sentence for the live region. */
-export function rowSentence(row: BoardRow, guessNumber: number): string {
-  const parts = SCORED_CATEGORIES.map((f) => `${CATEGORY_INFO[f].label} ${COLOR_WORDS[row.cells[f].color]}`);
-  return `Guess ${guessNumber}, ${row.name}: ${parts.join(', ')}.`;
+/** One revealed row as a sentence for the live region, in the page's language. */
+export function rowSentence(row: BoardRow, guessNumber: number, m: Catalogue['game']): string {
+  const parts = SCORED_CATEGORIES.map((f) => `${categoryLabel(f, m)} ${colorWord(row.cells[f].color, m)}`);
+  return m.row_sentence({ number: guessNumber, name: row.name, cells: parts.join(', ') });
+}
+
+/** A category's column label in the page's language ('Cuisine', 'Küche'). */
+export function categoryLabel(field: ScoredCategory, m: Catalogue['game']): string {
+  return m[`cat_${field}`]();
+}
+
+/** What a cell's colour means, in words, in the page's language ('exact', 'close', 'no match'). */
+export function colorWord(color: CellScore['color'], m: Catalogue['game']): string {
+  return m[`word_${color}`]();
 }

@@ -45,7 +45,8 @@ export interface CompletionToRecord {
 }
 
 export type GuessResult =
-  | { taken: false; notice?: string }
+  /** `duplicate`: the name already on the board (the notice says so in English; the island words it in the page's language). */
+  | { taken: false; notice?: string; duplicate?: string }
   | {
       taken: true;
       session: GameSession;
@@ -97,7 +98,7 @@ export function completionFlag(date: string, challengeNumber: number): string {
 /** A guess of the dish named `name` (already resolved from what the player typed). */
 export function applyGuess(session: GameSession, name: string): GuessResult {
   if (session.status !== 'playing' || session.guesses.some((g) => isWin(g, session.answer))) return { taken: false };
-  if (session.guesses.includes(name)) return { taken: false, notice: `Already guessed: ${name}.` };
+  if (session.guesses.includes(name)) return { taken: false, notice: `Already guessed: ${name}.`, duplicate: name };
   const won = isWin(name, session.answer);
   const next: GameSession = { ...session, guesses: [...session.guesses, name], status: won ? 'won' : 'playing' };
   return {

@@ -12,6 +12,10 @@ import { LOCALES, localizedPath, localeOfPath, negotiateLocale, acceptedLanguage
 import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
 import { localizeMessage } from '../../site/i18n/errors.ts';
 import { messagesFor } from '../../site/i18n/server.ts';
+import { NEW_CHALLENGE, REFRESH_HINT } from '../../site/islands/game/Countdown.tsx';
+import { NO_HINT } from '../../site/islands/game/Hints.tsx';
+import { winHeading, winVerdict } from '../../site/lib/results-words.ts';
+import { COPIED_MESSAGE } from '../../site/lib/share.ts';
 
 const keysOf = (area: string, locale: string) =>
   Object.keys(JSON.parse(readFileSync(`site/i18n/${area}/${locale}.json`, 'utf8'))).filter((k) => k !== '$schema');
@@ -60,6 +64,26 @@ describe('the catalogue', () => {
     expect(localizeMessage('Something the catalogue does not know', en, de)).toBe(
       'Something the catalogue does not know',
     );
+  });
+
+  it('keeps the game’s English words (the spec’s and the results view’s) in the game area', () => {
+    const en = messagesFor('game', 'en');
+    expect(en.new_challenge()).toBe(NEW_CHALLENGE);
+    expect(en.refresh_hint()).toBe(REFRESH_HINT);
+    expect(en.no_hint()).toBe(NO_HINT);
+    for (const count of [1, 2, 4, 7, 12]) {
+      expect(en.win_heading({ count })).toBe(winHeading(count));
+      expect(en[`verdict_${winVerdict(count).tier}`]()).toBe(winVerdict(count).text);
+    }
+    expect(COPIED_MESSAGE).toBe('Results copied to clipboard!');
+  });
+
+  it('words the game in the player’s language, plurals included', () => {
+    expect(messagesFor('game', 'de').hint_locked({ count: 1 })).toBe('noch 1 Versuch');
+    expect(messagesFor('game', 'de').hint_locked({ count: 3 })).toBe('noch 3 Versuche');
+    expect(messagesFor('game', 'es').win_heading({ count: 2 })).toBe('¡Adivinaste la receta en 2 intentos!');
+    expect(messagesFor('game', 'ja').still_fit({ count: 5 })).toBe('すべてのマスに合う料理はあと 5 品です。');
+    expect(messagesFor('game', 'pt-BR').already_guessed({ name: 'Pad Thai' })).toBe('Já tentou: Pad Thai.');
   });
 
   it('counts with the language’s plural rules', () => {

@@ -7,8 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { describeFieldChange, formatReviewText } from '../../core/review-format.ts';
 import { fieldChanges, type ContentReview } from '../../core/review.ts';
-import { FoodSchema } from '../../core/schemas/food.ts';
-import type { FoodRecord } from '../../core/types.ts';
+import { type FoodRecord, FoodSchema } from '../../core/schemas/food.ts';
 
 const ramen = {
   ...FoodSchema.parse(parse(readFileSync('tests/fixtures/content-small/foods/ramen.yaml', 'utf8'))),

@@ -5,13 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { formatCountdown, secondsUntilReset } from '../../../core/days.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { fetchSecondsUntilReset } from '../../lib/game-data.ts';
 
-/** The two messages at zero, word for word. */
+/** The two messages at zero, word for word in English (the game catalogue's `new_challenge` and `refresh_hint`). */
 export const NEW_CHALLENGE = 'New challenge available!';
 export const REFRESH_HINT = 'Refresh your webpage to play the next daily!';
 
 export function Countdown({ onZero }: { onZero?: () => void }) {
+  const m = useMessages('game');
   const [left, setLeft] = useState<number | undefined>(undefined);
   useEffect(() => {
     let deadline = Date.now() + secondsUntilReset(new Date()) * 1000;
@@ -43,15 +45,15 @@ export function Countdown({ onZero }: { onZero?: () => void }) {
   if (left === 0) {
     return (
       <div className="countdown done" role="status">
-        <strong>{NEW_CHALLENGE}</strong>
-        <span>{REFRESH_HINT}</span>
+        <strong>{m.new_challenge()}</strong>
+        <span>{m.refresh_hint()}</span>
       </div>
     );
   }
   return (
     <div className="countdown">
-      <span className="countdown-label">Next dish in</span>
-      <time className="countdown-time" aria-label="Time until the next daily challenge">
+      <span className="countdown-label">{m.countdown_label()}</span>
+      <time className="countdown-time" aria-label={m.countdown_aria()}>
         {left === undefined ? '--:--:--' : formatCountdown(left)}
       </time>
     </div>

@@ -1,4 +1,5 @@
 /** The top of the game: the day's number, the title, the rules in one line, and the note that a new dish is ready. */
+import { useMessages } from '../../i18n/messages.ts';
 import { openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
 
 export function GameHeader({
@@ -14,31 +15,34 @@ export function GameHeader({
   number: number | undefined;
   newDay: boolean;
 }) {
+  const m = useMessages('game');
   return (
     <>
       <header className="game-head">
-        <p className="day-number">{practice ? `Round ${round + 1}` : number ? `Day #${number}` : 'Day #…'}</p>
-        <h1>{practice ? 'Practice' : daily ? 'Dish of the Day' : 'Archive Dish'}</h1>
-        {practice ? (
-          <p className="instructions">
-            A random dish from the whole menu, as many as you like. Practice never counts for your streak or statistics.
-          </p>
-        ) : null}
+        <p className="day-number">
+          {practice ? m.round({ number: round + 1 }) : number ? m.day_number({ number }) : m.day_pending()}
+        </p>
+        <h1>{practice ? m.title_practice() : daily ? m.title_daily() : m.title_archive()}</h1>
+        {practice ? <p className="instructions">{m.practice_intro()}</p> : null}
         <p className="instructions">
-          Guess the secret dish. Each guess is compared with it in nine categories:{' '}
-          <span className="key key-green">green</span> is an exact match, <span className="key key-yellow">yellow</span>{' '}
-          is close, <span className="key key-red">red</span> is no match.{' '}
+          {m.instructions_before()}
+          <span className="key key-green">{m.key_green()}</span>
+          {m.instructions_green()}
+          <span className="key key-yellow">{m.key_yellow()}</span>
+          {m.instructions_yellow()}
+          <span className="key key-red">{m.key_red()}</span>
+          {m.instructions_red()}
           <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
-            How to Play
+            {m.how_to_play()}
           </button>
         </p>
       </header>
 
       {newDay && daily ? (
         <div className="new-day card" role="status">
-          <p>A new dish is ready.</p>
+          <p>{m.new_day()}</p>
           <button type="button" className="btn" onClick={() => window.location.reload()}>
-            Play the new puzzle
+            {m.new_day_play()}
           </button>
         </div>
       ) : null}

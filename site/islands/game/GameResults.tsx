@@ -10,6 +10,7 @@ import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { ChunkBoundary } from '../../components/ChunkBoundary.tsx';
 import type { BoardRow } from '../../lib/board.ts';
 import type { Challenge } from '../../lib/game-data.ts';
+import { useMessages } from '../../i18n/messages.ts';
 
 const Results = lazy(() => import('./Results.tsx'));
 
@@ -40,9 +41,10 @@ export function GameResults({
   focusOnMount,
   stillFit,
 }: GameResultsProps) {
+  const m = useMessages('game');
   return (
     <ChunkBoundary id="results">
-      <Suspense fallback={<p className="loading">Loading data, just a moment...</p>}>
+      <Suspense fallback={<p className="loading">{m.loading()}</p>}>
         <Results
           answer={answer}
           challengeNumber={challenge.challengeNumber}

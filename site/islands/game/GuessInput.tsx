@@ -13,6 +13,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
+import { useMessages } from '../../i18n/messages.ts';
 import { listen } from '../../lib/events.ts';
 
 /** The debounce of player.md section 9 (none for one character or fewer). */
@@ -51,6 +52,7 @@ export function GuessInput({
   onWarmUp,
   disabled,
 }: GuessInputProps) {
+  const m = useMessages('game');
   const [text, setText] = useState('');
   const [items, setItems] = useState<string[]>([]);
   // The text the shown list was made for (it lags the typing by the debounce).
@@ -176,7 +178,7 @@ export function GuessInput({
   // reads the typed text from the input itself).
   const list = useMemo(
     () => (
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={m.suggestions()} className="suggestions" hidden={!open}>
         {items.map((name, i) => {
           const alias = aliasFor?.(name, shownFor);
           return (
@@ -215,7 +217,7 @@ export function GuessInput({
         }}
       >
         <label htmlFor={`${listId}-input`} className="visually-hidden">
-          Guess a dish
+          {m.guess_label()}
         </label>
         <input
           ref={inputRef}
@@ -229,7 +231,7 @@ export function GuessInput({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Search for a dish…"
+          placeholder={m.guess_placeholder()}
           value={text}
           disabled={disabled}
           onChange={(e) => update(e.target.value)}
@@ -241,7 +243,7 @@ export function GuessInput({
           onPointerDown={onWarmUp}
         />
         <button type="submit" className="btn" disabled={disabled}>
-          Guess
+          {m.guess_button()}
         </button>
       </form>
       {list}

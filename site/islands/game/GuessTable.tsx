@@ -6,11 +6,12 @@
  * and on tap. New rows flip in column by column; a winning row then celebrates.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
+import { SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
 import { cellView, type CellPart } from '../../../core/cell-view.ts';
 import type { CellScore } from '../../../core/scoring.ts';
-import { PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import { categoryLabel, colorWord, PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
 import { injectStyle } from '../../lib/inject-style.ts';
@@ -136,7 +137,8 @@ function Cell({
     animate && factor > 0
       ? { animationDelay: `${column * REVEAL.perColumn * factor}s`, animationDuration: `${REVEAL.perRow * factor}s` }
       : undefined;
-  const label = CATEGORY_INFO[cell.field].label;
+  const m = useMessages('game');
+  const label = categoryLabel(cell.field, m);
   const view = cellView(cell, detailed);
   const explain = view.explains;
   const body = (
@@ -147,7 +149,7 @@ function Cell({
       <span className="cell-text">
         <Values field={cell.field} parts={view.parts} />
       </span>
-      <span className="visually-hidden">, {view.words}</span>
+      <span className="visually-hidden">, {colorWord(cell.color, m)}</span>
     </>
   );
   return (
@@ -207,12 +209,8 @@ export interface GuessTableProps {
  * boxes and older rows are compact strips (the name, then nine small boxes with their
  * glyph and a short value); tapping a strip, or its name, opens it.
  */
-export default function GuessTable({
-  rows,
-  detailed,
-  factor,
-  caption = 'Your guesses, newest first',
-}: GuessTableProps) {
+export default function GuessTable({ rows, detailed, factor, caption }: GuessTableProps) {
+  const m = useMessages('game');
   const phone = useMediaQuery(PHONE_QUERY);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   if (rows.length === 0) return null;
@@ -225,17 +223,17 @@ export default function GuessTable({
       return next;
     });
   return (
-    <div className="board-scroll" role="region" aria-label="Your guesses" tabIndex={0}>
+    <div className="board-scroll" role="region" aria-label={m.board_aria()} tabIndex={0}>
       <table className="board" role="table">
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">{caption ?? m.board_caption()}</caption>
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader" className="col-dish">
-              Dish
+              {m.board_dish()}
             </th>
             {SCORED_CATEGORIES.map((f) => (
-              <th scope="col" role="columnheader" key={f} title={CATEGORY_INFO[f].help}>
-                {CATEGORY_INFO[f].label}
+              <th scope="col" role="columnheader" key={f} title={m[`help_${f}`]()}>
+                {categoryLabel(f, m)}
               </th>
             ))}
           </tr>

@@ -5,8 +5,9 @@
 import { hintsRemaining } from '../../../core/game.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { LockIcon } from '../../components/Icons.tsx';
+import { useMessages } from '../../i18n/messages.ts';
 
-/** The text of a hint field with no values. */
+/** The text of a hint field with no values, in English (the game catalogue's `no_hint`). */
 export const NO_HINT = 'No information available';
 
 export interface HintsProps {
@@ -18,27 +19,30 @@ export interface HintsProps {
 }
 
 export function Hints({ answer, wrongCount, revealed, onReveal }: HintsProps) {
+  const m = useMessages('game');
   return (
     <section className="hints" aria-labelledby="hints-title">
       <h2 id="hints-title" className="section-title">
-        Hints
+        {m.hints_title()}
       </h2>
       <ul className="hint-list">
         {hintsRemaining(wrongCount).map((h) => {
           const values = answer?.[h.field] ?? [];
-          const text = values.length ? values.join(', ') : NO_HINT;
+          const text = values.length ? values.join(', ') : m.no_hint();
+          const label = m[`hint_${h.field}`]();
           return (
             <li key={h.field} className={`hint${h.remaining > 0 ? ' locked' : ''}`} data-hint={h.field}>
-              <span className="hint-label">{h.label}</span>
+              <span className="hint-label">{label}</span>
               {h.remaining > 0 ? (
                 <span className="hint-lock">
-                  <LockIcon width={14} height={14} /> {h.remaining} more {h.remaining === 1 ? 'try' : 'tries'}
+                  <LockIcon width={14} height={14} /> {m.hint_locked({ count: h.remaining })}
                 </span>
               ) : revealed.includes(h.field) ? (
                 <span className="hint-text">{text}</span>
               ) : (
                 <button type="button" className="btn btn-secondary btn-small" onClick={() => onReveal(h.field)}>
-                  Reveal<span className="visually-hidden"> {h.label}</span>
+                  {m.reveal()}
+                  <span className="visually-hidden"> {label}</span>
                 </button>
               )}
             </li>

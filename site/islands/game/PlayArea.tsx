@@ -5,6 +5,7 @@
  * and the board.
  */
 import type { ReactNode, RefObject } from 'react';
+import { useMessages } from '../../i18n/messages.ts';
 import { GuessInput } from './GuessInput.tsx';
 import { Hints } from './Hints.tsx';
 import type { NameList } from './loaders.ts';
@@ -52,6 +53,7 @@ export function PlayArea({
   onReveal,
   board,
 }: PlayAreaProps) {
+  const m = useMessages('game');
   return (
     <>
       <div className="play-row" ref={rowRef}>
@@ -73,12 +75,12 @@ export function PlayArea({
             onMouseLeave={onCancelGiveUp}
             onBlur={onCancelGiveUp}
           >
-            {confirmGiveUp ? 'Are you sure?' : 'Give Up'}
+            {confirmGiveUp ? m.give_up_confirm() : m.give_up()}
           </button>
         ) : null}
         {onNewDish && status === 'playing' ? (
           <button type="button" className="btn btn-ghost give-up" onClick={onNewDish}>
-            New dish
+            {m.new_dish()}
           </button>
         ) : null}
       </div>
@@ -89,7 +91,7 @@ export function PlayArea({
       ) : null}
       {stillFit !== undefined ? (
         <p className="still-fit" data-testid="still-fit" aria-live="polite">
-          {stillFit === 1 ? 'Only 1 dish still fits every box.' : `${stillFit} dishes still fit every box.`}
+          {m.still_fit({ count: stillFit })}
         </p>
       ) : null}
       {/* Hints above the board: one unlocked by a wrong guess shows where the player is looking. */}

@@ -19,7 +19,8 @@ import { DishImage } from './DishImage.tsx';
 import { DayNumbers } from './DayNumbers.tsx';
 import { YesterdaysDish } from './YesterdaysDish.tsx';
 import { emit } from '../../lib/events.ts';
-import { winHeading, winVerdict } from '../../lib/results-words.ts';
+import { winVerdict } from '../../lib/results-words.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { injectStyle } from '../../lib/inject-style.ts';
 import resultsCss from './results.css?inline';
 
@@ -174,6 +175,7 @@ export default function Results({
   focusOnMount,
   stillFit = false,
 }: ResultsProps) {
+  const m = useMessages('game');
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
@@ -199,15 +201,15 @@ export default function Results({
   return (
     <section className="results card" aria-labelledby="results-title">
       <h2 id="results-title" ref={heading} className="results-title" tabIndex={-1}>
-        {hasGivenUp ? 'The Answer Was:' : winHeading(guessCount)}
+        {hasGivenUp ? m.answer_was() : m.win_heading({ count: guessCount })}
       </h2>
-      {verdict ? <p className={`win-verdict win-${verdict.tier}`}>{verdict.text}</p> : null}
+      {verdict ? <p className={`win-verdict win-${verdict.tier}`}>{m[`verdict_${verdict.tier}`]()}</p> : null}
       <div className="results-dish">
         <button
           type="button"
           className="results-img"
           onClick={() => onImage(answer)}
-          aria-label={`Enlarge the picture of ${answer.name}`}
+          aria-label={m.enlarge_picture({ name: answer.name })}
         >
           <DishImage
             name={answer.name}
@@ -220,15 +222,15 @@ export default function Results({
         <div>
           <p className="results-name">{answer.name}</p>
           <p className="muted">{answer.origin.join(', ')}</p>
-          {daily ? <p className="come-back">Come back tomorrow for a new challenge!</p> : null}
+          {daily ? <p className="come-back">{m.come_back()}</p> : null}
           <div className="button-row">
             {onNewDish ? (
               <button type="button" className="btn" onClick={onNewDish}>
-                New dish
+                {m.new_dish()}
               </button>
             ) : null}
             <button type="button" className={onNewDish ? 'btn btn-secondary' : 'btn'} onClick={onShare}>
-              <ShareIcon width={18} height={18} /> Share Results
+              <ShareIcon width={18} height={18} /> {m.share_results()}
             </button>
             <button
               type="button"
@@ -236,7 +238,7 @@ export default function Results({
               aria-expanded={showBoard}
               onClick={() => setShowBoard((s) => !s)}
             >
-              {showBoard ? 'Hide Results' : 'Show Results'}
+              {showBoard ? m.hide_results() : m.show_results()}
             </button>
             {daily ? (
               <button
@@ -244,7 +246,7 @@ export default function Results({
                 className="btn btn-secondary"
                 onClick={() => emit('platter:open', { modal: 'stats' })}
               >
-                Your statistics
+                {m.your_statistics()}
               </button>
             ) : null}
           </div>
@@ -259,9 +261,9 @@ export default function Results({
           <Carousel />
         </Suspense>
       </OnVisible>
-      <aside className="warning-box" aria-label="Please note">
-        <strong>Please note:</strong> dishes vary from cook to cook and from region to region. The ingredients here are
-        typical, not complete: check with the cook if you have an allergy or a dietary need.
+      <aside className="warning-box" aria-label={m.please_note_aria()}>
+        <strong>{m.please_note_title()}</strong>
+        {m.please_note_text()}
       </aside>
       <FoodBrowser foods={foods} onImage={onImage} />
       {enlarged ? (

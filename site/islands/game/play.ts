@@ -31,13 +31,13 @@ export async function resolveGuess(
   typed: string,
   urls: FoodDataUrls,
   got: { names: (list: NameList) => void; index: (index: FoodIndex) => void },
-): Promise<{ food: IndexedFood; engine: Engine } | { notice: string }> {
+): Promise<{ food: IndexedFood; engine: Engine } | { notice: string; unknown?: string; chunkFailed?: true }> {
   let food: IndexedFood;
   try {
     const list = await loadNames(urls);
     got.names(list);
     const name = list.find(typed);
-    if (!name) return { notice: `“${typed}” is not a dish in the game. Pick one from the list.` };
+    if (!name) return { notice: `“${typed}” is not a dish in the game. Pick one from the list.`, unknown: typed };
     const index = await loadIndex(urls);
     got.index(index);
     food = index.byName.get(name) ?? (await fetchFood(name));
@@ -48,7 +48,7 @@ export async function resolveGuess(
     const [engine] = await Promise.all([loadEngine(), loadBoard().catch(() => undefined)]);
     return { food, engine };
   } catch {
-    return { notice: `${chunkFailedMessage('scoring')} Refresh the page and guess again.` };
+    return { notice: `${chunkFailedMessage('scoring')} Refresh the page and guess again.`, chunkFailed: true };
   }
 }
 
