@@ -4,10 +4,10 @@
  * (content/i18n/<locale>.yaml; countries from i18n-iso-countries) and the descriptions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES } from '../../core/countries.ts';
+import { countryNames } from '../../core/node/country-names.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../core/locales.ts';
 import type { Content } from '../../core/node/content.ts';
 import { vocabularyCompleteness } from '../../core/vocabulary-i18n.ts';
@@ -43,17 +43,6 @@ const figure = (total: number, missing: readonly string[]): Completeness => ({
 function messageKeys(area: string, locale: string): Set<string> {
   const data = JSON.parse(readFileSync(join(CATALOGUE, area, `${locale}.json`), 'utf8')) as Record<string, unknown>;
   return new Set(Object.keys(data).filter((k) => k !== '$schema' && data[k] !== ''));
-}
-
-function countryNames(locale: TranslatedLocale): (code: string) => string | undefined {
-  const require = createRequire(import.meta.url);
-  const countries = require('i18n-iso-countries') as {
-    registerLocale(data: unknown): void;
-    getName(code: string, lang: string): string | undefined;
-  };
-  const lang = locale.split('-')[0]!;
-  countries.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
-  return (code) => countries.getName(code, lang);
 }
 
 /** Every translated language's completeness. */

@@ -5,7 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { buildFoodIndex, buildFoodNames, type FoodDataUrls } from '../../core/food-index.ts';
+import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../../core/locales.ts';
 import { siteContent } from './content.ts';
+import { boardVocabulary } from './vocabulary.ts';
 
 /** One built data file: its URL path and its body. */
 export interface DataFile {
@@ -34,4 +36,19 @@ export function foodDataFiles(): { names: DataFile; index: DataFile } {
 export function foodDataUrls(): FoodDataUrls {
   const { names, index } = foodDataFiles();
   return { names: names.path, index: index.path };
+}
+
+let vocabularies: Record<TranslatedLocale, DataFile> | undefined;
+
+/** The board's words in each translated language (site/build/vocabulary.ts), one file per language. */
+export function vocabularyFiles(): Record<TranslatedLocale, DataFile> {
+  vocabularies ??= Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, hashed(`vocabulary-${locale.toLowerCase()}`, boardVocabulary(locale))]),
+  ) as Record<TranslatedLocale, DataFile>;
+  return vocabularies;
+}
+
+/** The URL of the board's words in `locale`, for the game pages; none for English. */
+export function vocabularyUrl(locale: Locale): string | undefined {
+  return locale === 'en' ? undefined : vocabularyFiles()[locale].path;
 }

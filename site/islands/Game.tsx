@@ -18,7 +18,7 @@ import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.t
 import { useMessages, withLocale } from '../i18n/messages.ts';
 import '../i18n/ready/game.ts';
 import { OnVisible } from '../components/OnVisible.tsx';
-import { PHONE_QUERY, rowRevealMs, rowSentence, type BoardRow } from '../lib/board.ts';
+import { type BoardRow, type BoardWords, PHONE_QUERY, rowRevealMs, rowSentence } from '../lib/board.ts';
 import { dropOldFoodCaches, recordCompletion, type Challenge } from '../lib/game-data.ts';
 import { listen } from '../lib/events.ts';
 import { animationFactor } from '../lib/preferences.ts';
@@ -34,6 +34,7 @@ import { useStillFit } from './game/use-still-fit.ts';
 import { PlayArea } from './game/PlayArea.tsx';
 import {
   loadBoard,
+  loadBoardWords,
   loadedBoard,
   loadEngine,
   loadIndex,
@@ -57,9 +58,11 @@ export interface GameProps {
   foodData: FoodDataUrls;
   /** The archive day to play (mode 'archive'). */
   dayNumber?: number;
+  /** The board's words in the page's language (/data/vocabulary-<locale>.<hash>.json); none in English. */
+  vocabulary?: string | undefined;
 }
 
-function Game({ mode, dayNumber, foodData }: GameProps) {
+function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
   const m = useMessages('game');
   const daily = mode === 'daily';
   const practice = mode === 'practice';
@@ -93,6 +96,13 @@ function Game({ mode, dayNumber, foodData }: GameProps) {
     timers.current.push(setTimeout(fn, ms));
   };
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // The board's words come with its first row (a restored board, or the first guess).
+  const [words, setWords] = useState<BoardWords | undefined>(undefined);
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (vocabulary && hasRows) loadBoardWords(vocabulary).then(setWords, () => {});
+  }, [vocabulary, hasRows]);
 
   const guessNames = useMemo(() => rows.map((r) => r.name), [rows]);
   /** How many dishes still fit every row (the "still fit" option), once counted for the current rows. */
@@ -310,7 +320,7 @@ function Game({ mode, dayNumber, foodData }: GameProps) {
   const board = rows.length ? (
     <ChunkBoundary id="board">
       <Suspense fallback={null}>
-        <Board rows={rows} detailed={prefs.showDetailedMatches} factor={showResults ? 0 : factor} />
+        <Board rows={rows} detailed={prefs.showDetailedMatches} factor={showResults ? 0 : factor} words={words} />
       </Suspense>
     </ChunkBoundary>
   ) : null;

@@ -5,12 +5,29 @@
  * A yellow cell explains itself (the close reasons from core/scoring) on hover, on focus
  * and on tap. New rows flip in column by column; a winning row then celebrates.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
 import { cellView, type CellPart } from '../../../core/cell-view.ts';
 import type { CellScore } from '../../../core/scoring.ts';
-import { categoryLabel, colorWord, PHONE_QUERY, REVEAL, rowRevealMs, type BoardRow } from '../../lib/board.ts';
+import {
+  type BoardRow,
+  type BoardWords,
+  categoryLabel,
+  colorWord,
+  PHONE_QUERY,
+  REVEAL,
+  rowRevealMs,
+} from '../../lib/board.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
@@ -19,29 +36,34 @@ import boardCss from './board.css?inline';
 
 injectStyle('platter-board-css', boardCss);
 
+/** The cells' words in the page's language (none in English, or until they have loaded: the English values show). */
+const Words = createContext<BoardWords | undefined>(undefined);
+
 /**
  * A region spelled out; the abbreviation shows only where a cell is too narrow (a
  * compact phone row), with the full name for screen readers and on hover.
  */
-function displayValue(field: ScoredCategory, value: string) {
+function displayValue(field: ScoredCategory, value: string, words: BoardWords | undefined) {
+  const shown = words?.[field]?.[value] ?? value;
   if (field === 'regions' && value in REGION_ABBREVIATIONS) {
     return (
       <>
-        <span className="region-full">{value}</span>
-        <abbr className="region-short" title={value} aria-hidden="true">
+        <span className="region-full">{shown}</span>
+        <abbr className="region-short" title={shown} aria-hidden="true">
           {REGION_ABBREVIATIONS[value as Region]}
         </abbr>
       </>
     );
   }
-  return value;
+  return shown;
 }
 
 function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) {
+  const words = useContext(Words);
   return (
     <>
       {parts.map((p, i) => {
-        const v = displayValue(field, p.value);
+        const v = displayValue(field, p.value, words);
         const marked =
           p.mark === 'exact' ? (
             <u className="m-exact">
@@ -202,6 +224,8 @@ export interface GuessTableProps {
   factor: number;
   /** Caption for assistive tech. */
   caption?: string;
+  /** The cells' words in the page's language (site/build/vocabulary.ts); undefined shows the English values. */
+  words?: BoardWords | undefined;
 }
 
 /**
@@ -209,7 +233,7 @@ export interface GuessTableProps {
  * boxes and older rows are compact strips (the name, then nine small boxes with their
  * glyph and a short value); tapping a strip, or its name, opens it.
  */
-export default function GuessTable({ rows, detailed, factor, caption }: GuessTableProps) {
+export default function GuessTable({ rows, detailed, factor, caption, words }: GuessTableProps) {
   const m = useMessages('game');
   const phone = useMediaQuery(PHONE_QUERY);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -223,80 +247,82 @@ export default function GuessTable({ rows, detailed, factor, caption }: GuessTab
       return next;
     });
   return (
-    <div className="board-scroll" role="region" aria-label={m.board_aria()} tabIndex={0}>
-      <table className="board" role="table">
-        <caption className="visually-hidden">{caption ?? m.board_caption()}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader" className="col-dish">
-              {m.board_dish()}
-            </th>
-            {SCORED_CATEGORIES.map((f) => (
-              <th scope="col" role="columnheader" key={f} title={m[`help_${f}`]()}>
-                {categoryLabel(f, m)}
+    <Words value={words}>
+      <div className="board-scroll" role="region" aria-label={m.board_aria()} tabIndex={0}>
+        <table className="board" role="table">
+          <caption className="visually-hidden">{caption ?? m.board_caption()}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader" className="col-dish">
+                {m.board_dish()}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {ordered.map((row) => {
-            const open = row.name === newest || opened.has(row.name);
-            const compact = phone && !open;
-            // The winning row celebrates once its reveal is over (never with animations off).
-            const celebrate =
-              row.animate && factor > 0 && SCORED_CATEGORIES.every((f) => row.cells[f].color === 'green');
-            return (
-              <tr
-                key={row.name}
-                role="row"
-                data-guess={row.name}
-                className={[compact ? 'compact' : '', celebrate ? 'win' : ''].filter(Boolean).join(' ') || undefined}
-                style={
-                  celebrate
-                    ? ({
-                        '--celebrate-delay': `${rowRevealMs(factor)}ms`,
-                        '--celebrate-factor': factor,
-                      } as CSSProperties)
-                    : undefined
-                }
-                onClick={compact ? () => toggle(row.name) : undefined}
-              >
-                <th scope="row" role="rowheader" className="col-dish">
-                  {phone && row.name !== newest ? (
-                    <button
-                      type="button"
-                      className="row-toggle"
-                      aria-expanded={open}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        toggle(row.name);
-                      }}
-                    >
-                      <DishIcon icon={row.icon} />
-                      <span>{row.name}</span>
-                    </button>
-                  ) : (
-                    <span className="dish-label">
-                      <DishIcon icon={row.icon} eager />
-                      <span>{row.name}</span>
-                    </span>
-                  )}
+              {SCORED_CATEGORIES.map((f) => (
+                <th scope="col" role="columnheader" key={f} title={m[`help_${f}`]()}>
+                  {categoryLabel(f, m)}
                 </th>
-                {SCORED_CATEGORIES.map((f, c) => (
-                  <Cell
-                    key={f}
-                    cell={row.cells[f]}
-                    column={c}
-                    detailed={detailed}
-                    animate={row.animate}
-                    factor={factor}
-                  />
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {ordered.map((row) => {
+              const open = row.name === newest || opened.has(row.name);
+              const compact = phone && !open;
+              // The winning row celebrates once its reveal is over (never with animations off).
+              const celebrate =
+                row.animate && factor > 0 && SCORED_CATEGORIES.every((f) => row.cells[f].color === 'green');
+              return (
+                <tr
+                  key={row.name}
+                  role="row"
+                  data-guess={row.name}
+                  className={[compact ? 'compact' : '', celebrate ? 'win' : ''].filter(Boolean).join(' ') || undefined}
+                  style={
+                    celebrate
+                      ? ({
+                          '--celebrate-delay': `${rowRevealMs(factor)}ms`,
+                          '--celebrate-factor': factor,
+                        } as CSSProperties)
+                      : undefined
+                  }
+                  onClick={compact ? () => toggle(row.name) : undefined}
+                >
+                  <th scope="row" role="rowheader" className="col-dish">
+                    {phone && row.name !== newest ? (
+                      <button
+                        type="button"
+                        className="row-toggle"
+                        aria-expanded={open}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          toggle(row.name);
+                        }}
+                      >
+                        <DishIcon icon={row.icon} />
+                        <span>{row.name}</span>
+                      </button>
+                    ) : (
+                      <span className="dish-label">
+                        <DishIcon icon={row.icon} eager />
+                        <span>{row.name}</span>
+                      </span>
+                    )}
+                  </th>
+                  {SCORED_CATEGORIES.map((f, c) => (
+                    <Cell
+                      key={f}
+                      cell={row.cells[f]}
+                      column={c}
+                      detailed={detailed}
+                      animate={row.animate}
+                      factor={factor}
+                    />
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Words>
   );
 }

@@ -17,6 +17,7 @@ import type { Relations } from '../../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scoring.ts';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
+import type { BoardWords } from '../../lib/board.ts';
 import {
   fetchFood,
   fetchFoodIndex,
@@ -81,6 +82,22 @@ export const FOODS_FAILED = 'Failed to load all foods.';
 export function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T> {
   promise.catch(clear);
   return promise;
+}
+
+const wordsPromises = new Map<string, Promise<BoardWords>>();
+/** The board's words in the page's language (/data/vocabulary-<locale>.<hash>.json), fetched once, with the first row. */
+export function loadBoardWords(url: string): Promise<BoardWords> {
+  let load = wordsPromises.get(url);
+  if (!load) {
+    load = retryable(
+      fetch(url).then((r) =>
+        r.ok ? (r.json() as Promise<BoardWords>) : Promise.reject(new Error(`${url}: ${r.status}`)),
+      ),
+      () => wordsPromises.delete(url),
+    );
+    wordsPromises.set(url, load);
+  }
+  return load;
 }
 
 let namesFilePromise: ReturnType<typeof fetchFoodNames> | undefined;
