@@ -32,6 +32,7 @@ describe('applyGuess', () => {
     expect(applyGuess({ ...day, guesses: ['Ceviche'] }, 'Ceviche')).toEqual({
       taken: false,
       notice: 'Already guessed: Ceviche.',
+      duplicate: 'Ceviche',
     });
   });
 
