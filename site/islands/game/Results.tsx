@@ -70,6 +70,7 @@ export function Description({ text }: { text: string }) {
 const BROWSER_PAGE = 48;
 
 function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: IndexedFood) => void }) {
+  const m = useMessages('game');
   const [open, setOpen] = useState(false);
   const [details, setDetails] = useState(false);
   const [shown, setShown] = useState(BROWSER_PAGE);
@@ -77,10 +78,10 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
   return (
     <section className="food-browser" aria-labelledby="browser-title">
       <h2 id="browser-title" className="visually-hidden">
-        All foods
+        {m.browser_title()}
       </h2>
       <button type="button" className="btn btn-secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Browse all {foods.length} foods currently in the game
+        {m.browser_open({ count: foods.length })}
       </button>
       {open ? (
         <>
@@ -91,7 +92,7 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
               aria-pressed={details}
               onClick={() => setDetails((d) => !d)}
             >
-              {details ? 'Hide Details' : 'Show Details'}
+              {details ? m.hide_details() : m.show_details()}
             </button>
           </div>
           <ul className="food-grid">
@@ -101,7 +102,7 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
                   type="button"
                   className="food-card-img"
                   onClick={() => onImage(f)}
-                  aria-label={`Enlarge the picture of ${f.name}`}
+                  aria-label={m.enlarge_picture({ name: f.name })}
                 >
                   <DishImage name={f.name} image={f.image} icon={f.icon} sizes="(max-width: 600px) 45vw, 200px" />
                 </button>
@@ -109,11 +110,11 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
                 <p className="muted">{f.origin.join(', ')}</p>
                 {details ? (
                   <dl className="food-details">
-                    <dt>Key ingredients</dt>
+                    <dt>{m.cat_key_ingredients()}</dt>
                     <dd>{f.key_ingredients.join(', ')}</dd>
-                    <dt>Preparation</dt>
+                    <dt>{m.cat_preparation_method()}</dt>
                     <dd>{f.preparation_method.join(', ')}</dd>
-                    <dt>Course</dt>
+                    <dt>{m.cat_course_placement()}</dt>
                     <dd>{f.course_placement.join(', ')}</dd>
                   </dl>
                 ) : null}
@@ -126,7 +127,7 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
               className="btn btn-secondary btn-small"
               onClick={() => setShown((n) => n + BROWSER_PAGE)}
             >
-              Show more foods ({sorted.length - shown} left)
+              {m.show_more_foods({ count: sorted.length - shown })}
             </button>
           ) : null}
         </>

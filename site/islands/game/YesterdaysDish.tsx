@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { addDays } from '../../../core/days.ts';
 import { fetchChallenge, type Challenge } from '../../lib/game-data.ts';
+import { localizedPath } from '../../../core/locales.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
 import { DishImage } from './DishImage.tsx';
 
 export function YesterdaysDish({ today }: { today: string }) {
@@ -20,16 +22,18 @@ export function YesterdaysDish({ today }: { today: string }) {
       live = false;
     };
   }, [today]);
+  const m = useMessages('game');
+  const locale = useLocale();
   if (!day) return null;
   return (
-    <aside className="yesterday" aria-label="Yesterday's dish">
-      <a href={`/archive/${day.challengeNumber}`} className="yesterday-link">
+    <aside className="yesterday" aria-label={m.yesterday_aria()}>
+      <a href={localizedPath(`/archive/${day.challengeNumber}`, locale)} className="yesterday-link">
         <span className="yesterday-img">
           <DishImage name={day.food.name} image={day.food.image} icon={day.food.icon} sizes="64px" />
         </span>
         <span>
-          <span className="muted">Yesterday's dish was</span> <strong>{day.food.name}</strong>
-          <span className="yesterday-more"> · play Day #{day.challengeNumber}</span>
+          <span className="muted">{m.yesterday_was()}</span> <strong>{day.food.name}</strong>
+          <span className="yesterday-more">{m.yesterday_play({ number: day.challengeNumber })}</span>
         </span>
       </a>
     </aside>
