@@ -29,6 +29,20 @@ export interface ShareTextOptions {
   palette?: SharePalette;
   /** The game was played with the "dishes still fit" count showing: the title says so. */
   stillFit?: boolean;
+  /** The title's words in the player's language (site/i18n's game area); default English. */
+  words?: ShareWords;
+}
+
+/** The words of a share title that change with the language. */
+export interface ShareWords {
+  /** 'Practice'. */
+  practice: string;
+  /** 'Day #12'. */
+  day: (number: number) => string;
+  /** 'gave up after 3 tries'. */
+  gaveUp: (count: number) => string;
+  /** STILL_FIT_MARK. */
+  stillFit: string;
 }
 
 /** What the title adds for a game played with the "dishes still fit" count, as Worldle's share flags its modifiers. */
@@ -38,6 +52,14 @@ function tries(count: number): string {
   return `${count} ${count === 1 ? 'try' : 'tries'}`;
 }
 
+/** The English words of a share title, the spec's. */
+export const ENGLISH_SHARE_WORDS: ShareWords = {
+  practice: 'Practice',
+  day: (number) => `Day #${number}`,
+  gaveUp: (count) => `gave up after ${tries(count)}`,
+  stillFit: STILL_FIT_MARK,
+};
+
 /**
  * 'Platter Day #12 4/∞' (there is no guess limit) or 'Platter Day #12 gave up after 3
  * tries' (with STILL_FIT_MARK after it when the count was on), then the emoji grid,
@@ -45,12 +67,13 @@ function tries(count: number): string {
  */
 export function shareText(opts: ShareTextOptions): string {
   const emoji = SHARE_EMOJI[opts.palette ?? 'standard'];
+  const words = opts.words ?? ENGLISH_SHARE_WORDS;
   const count = opts.rows.length;
-  const game = opts.challengeNumber === undefined ? 'Practice' : `Day #${opts.challengeNumber}`;
+  const game = opts.challengeNumber === undefined ? words.practice : words.day(opts.challengeNumber);
   const result = opts.hasGivenUp
-    ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}`
+    ? `${SHARE_TITLE} ${game} ${words.gaveUp(count)}`
     : `${SHARE_TITLE} ${game} ${count}/∞`;
-  const title = opts.stillFit ? `${result} ${STILL_FIT_MARK}` : result;
+  const title = opts.stillFit ? `${result} ${words.stillFit}` : result;
   const lines = [title, '', ...opts.rows.map((row) => row.map((c) => emoji[c]).join(''))];
   if (opts.url) lines.push('', opts.url);
   return lines.join('\n');

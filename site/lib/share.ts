@@ -30,8 +30,8 @@ function legacyCopy(text: string): boolean {
   return ok;
 }
 
-/** Shares `text` by the best means the browser offers. */
-export async function shareResults(text: string): Promise<ShareOutcome> {
+/** Shares `text` by the best means the browser offers; `copied` is the toast (COPIED_MESSAGE in English). */
+export async function shareResults(text: string, copied = COPIED_MESSAGE): Promise<ShareOutcome> {
   const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
   if (touch && typeof navigator.share === 'function') {
     try {
@@ -45,11 +45,11 @@ export async function shareResults(text: string): Promise<ShareOutcome> {
   try {
     if (!navigator.clipboard) throw new Error('no clipboard');
     await navigator.clipboard.writeText(text);
-    toast(COPIED_MESSAGE, COPIED_TOAST_MS);
+    toast(copied, COPIED_TOAST_MS);
     return 'copied';
   } catch {
     if (legacyCopy(text)) {
-      toast(COPIED_MESSAGE, COPIED_TOAST_MS);
+      toast(copied, COPIED_TOAST_MS);
       return 'copied';
     }
   }

@@ -12,6 +12,8 @@ import { LOCALES, localizedPath, localeOfPath, negotiateLocale, acceptedLanguage
 import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
 import { localizeMessage } from '../../site/i18n/errors.ts';
 import { messagesFor } from '../../site/i18n/server.ts';
+import type { CellColor } from '../../core/scoring.ts';
+import { shareText } from '../../core/share.ts';
 import { NEW_CHALLENGE, REFRESH_HINT } from '../../site/islands/game/Countdown.tsx';
 import { NO_HINT } from '../../site/islands/game/Hints.tsx';
 import { winHeading, winVerdict } from '../../site/lib/results-words.ts';
@@ -75,7 +77,7 @@ describe('the catalogue', () => {
       expect(en.win_heading({ count })).toBe(winHeading(count));
       expect(en[`verdict_${winVerdict(count).tier}`]()).toBe(winVerdict(count).text);
     }
-    expect(COPIED_MESSAGE).toBe('Results copied to clipboard!');
+    expect(en.copied()).toBe(COPIED_MESSAGE);
   });
 
   it('words the game in the player’s language, plurals included', () => {
@@ -84,6 +86,29 @@ describe('the catalogue', () => {
     expect(messagesFor('game', 'es').win_heading({ count: 2 })).toBe('¡Adivinaste la receta en 2 intentos!');
     expect(messagesFor('game', 'ja').still_fit({ count: 5 })).toBe('すべてのマスに合う料理はあと 5 品です。');
     expect(messagesFor('game', 'pt-BR').already_guessed({ name: 'Pad Thai' })).toBe('Já tentou: Pad Thai.');
+  });
+
+  it('writes the share title in the player’s language, the spec’s English by default', () => {
+    const rows: CellColor[][] = [
+      ['red', 'green'],
+      ['green', 'green'],
+    ];
+    const de = messagesFor('game', 'de');
+    const words = {
+      practice: de.title_practice(),
+      day: (n: number) => de.day_number({ number: n }),
+      gaveUp: (count: number) => de.share_gave_up({ count }),
+      stillFit: de.share_still_fit(),
+    };
+    expect(shareText({ rows, challengeNumber: 12, hasGivenUp: true, words }).split('\n')[0]).toBe(
+      'Platter Tag 12 nach 2 Versuchen aufgegeben',
+    );
+    expect(shareText({ rows, challengeNumber: 12, hasGivenUp: false, words }).split('\n')[0]).toBe(
+      'Platter Tag 12 2/∞',
+    );
+    expect(shareText({ rows, challengeNumber: 12, hasGivenUp: true }).split('\n')[0]).toBe(
+      'Platter Day #12 gave up after 2 tries',
+    );
   });
 
   it('counts with the language’s plural rules', () => {

@@ -20,7 +20,8 @@ import { DayNumbers } from './DayNumbers.tsx';
 import { YesterdaysDish } from './YesterdaysDish.tsx';
 import { emit } from '../../lib/events.ts';
 import { winVerdict } from '../../lib/results-words.ts';
-import { useMessages } from '../../i18n/messages.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
+import { localizedPath } from '../../../core/locales.ts';
 import { injectStyle } from '../../lib/inject-style.ts';
 import resultsCss from './results.css?inline';
 
@@ -177,18 +178,26 @@ export default function Results({
   stillFit = false,
 }: ResultsProps) {
   const m = useMessages('game');
+  const locale = useLocale();
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
-    const url = `${window.location.origin}${practice ? '/practice' : daily ? '/' : `/archive/${challengeNumber}`}`;
+    const path = practice ? '/practice' : daily ? '/' : `/archive/${challengeNumber}`;
+    const url = `${window.location.origin}${localizedPath(path, locale)}`;
     const number = practice ? undefined : challengeNumber;
     let text: string;
     try {
-      text = shareText({ rows: rowColors, challengeNumber: number, hasGivenUp, url, palette, stillFit });
+      const words = {
+        practice: m.title_practice(),
+        day: (n: number) => m.day_number({ number: n }),
+        gaveUp: (count: number) => m.share_gave_up({ count }),
+        stillFit: m.share_still_fit(),
+      };
+      text = shareText({ rows: rowColors, challengeNumber: number, hasGivenUp, url, palette, stillFit, words });
     } catch {
       text = fallbackShareText(number, guessCount, url);
     }
-    void shareResults(text);
+    void shareResults(text, m.copied());
   };
   // The board stays in view on the results (Hide Results folds it away).
   const [showBoard, setShowBoard] = useState(true);
