@@ -5,6 +5,8 @@
  * the game's English words where the language has its own, and its menu's language
  * picker moves to the same page in another language and keeps the day's progress.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from '../../core/locales.ts';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { findCountry } from '../../core/countries.ts';
@@ -58,11 +60,17 @@ for (const [index, locale] of LOCALES.entries()) {
       await expect(cell).toHaveAttribute('data-label', game[`cat_${field}`]!());
       await expect(cell).toContainText(game[`word_${expected[field].color}`]!());
     }
-    // The cells' words too: a country reads in this language (i18n-iso-countries' names).
+    // The cells' words too: a country (i18n-iso-countries' names) and a region (the
+    // fixture's content/i18n, a copy of the real translations) read in this language.
     if (locale !== 'en') {
       const country = wrong.origin.find((o) => findCountry(o)?.code)!;
       const local = countryNames(locale)(findCountry(country)!.code)!;
       await expect(row.getByRole('cell').nth(SCORED_CATEGORIES.indexOf('origin'))).toContainText(local);
+      const translations = parse(readFileSync(`tests/fixtures/e2e-content/i18n/${locale}.yaml`, 'utf8')) as {
+        regions: Record<string, string>;
+      };
+      const region = translations.regions[wrong.regions[0]!]!;
+      await expect(row.getByRole('cell').nth(SCORED_CATEGORIES.indexOf('regions'))).toContainText(region);
     }
     await expect(page.getByText(game.hint_locked!({ count: 1 })).first()).toBeVisible();
     await expect(page.getByRole('button', { name: game.give_up!() })).toBeVisible();
