@@ -9,10 +9,12 @@
  *   /about and /cookies, the link pages);
  * - pages: the static pages' text, rendered at build time and never shipped as script;
  * - errors: the messages the API answers and the forms check first, read by both;
- * - game: the game island (/, /archive/N, /practice): its header, input, hints, board,
- *   countdown and results.
+ * - game: what the game island (/, /archive/N, /practice) shows before its first row:
+ *   header, input, hints, countdown, day navigation, notices;
+ * - board: what comes with the first row, loaded with the board's code: the board's
+ *   labels and words, the results view, the day's numbers, the share text.
  */
-export const MESSAGE_AREAS = ['shell', 'windows', 'pages', 'errors', 'game'] as const;
+export const MESSAGE_AREAS = ['shell', 'windows', 'pages', 'errors', 'game', 'board'] as const;
 
 /** One area of the catalogue. */
 export type MessageArea = (typeof MESSAGE_AREAS)[number];

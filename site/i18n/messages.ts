@@ -26,13 +26,14 @@ export interface Catalogue {
   pages: Messages<typeof import('./compiled/pages/messages/en.js')>;
   errors: Messages<typeof import('./compiled/errors/messages/en.js')>;
   game: Messages<typeof import('./compiled/game/messages/en.js')>;
+  board: Messages<typeof import('./compiled/board/messages/en.js')>;
 }
 
 /** The areas the browser may load; the pages' text is rendered at build time only (site/i18n/server.ts). */
 export type ClientArea = Exclude<MessageArea, 'pages'>;
 
 // One chunk per area and language. `_index.js` (every language at once) is never loaded.
-const modules = import.meta.glob(['./compiled/{shell,windows,errors,game}/messages/*.js', '!**/_index.js']);
+const modules = import.meta.glob(['./compiled/{shell,windows,errors,game,board}/messages/*.js', '!**/_index.js']);
 
 /** A promise React's use() reads at once once it has settled (the status fields are React's protocol). */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
@@ -100,6 +101,6 @@ export function withLocale<P extends object>(Island: ComponentType<P>): Componen
 // of every language is loaded up front, so that rendering never waits.
 if (import.meta.env.SSR) {
   const { LOCALES } = await import('../../core/locales.ts');
-  const areas: ClientArea[] = ['shell', 'windows', 'errors', 'game'];
+  const areas: ClientArea[] = ['shell', 'windows', 'errors', 'game', 'board'];
   await Promise.all(areas.flatMap((area) => LOCALES.map((locale) => loadMessages(area, locale))));
 }

@@ -15,7 +15,7 @@ import { puzzleDate } from '../../core/days.ts';
 import { wrongGuessCount } from '../../core/game.ts';
 import type { FoodDataUrls } from '../../core/food-index.ts';
 import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
-import { useMessages, withLocale } from '../i18n/messages.ts';
+import { loadMessages, useLocale, useMessages, withLocale } from '../i18n/messages.ts';
 import '../i18n/ready/game.ts';
 import { OnVisible } from '../components/OnVisible.tsx';
 import { type BoardRow, type BoardWords, PHONE_QUERY, rowRevealMs, rowSentence } from '../lib/board.ts';
@@ -64,6 +64,7 @@ export interface GameProps {
 
 function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
   const m = useMessages('game');
+  const locale = useLocale();
   const daily = mode === 'daily';
   const practice = mode === 'practice';
   /** Counts practice dishes: 'New dish' bumps it, which loads another. */
@@ -245,10 +246,16 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
         );
       if (result.save) saveProgress(challenge.date, result.save);
       const revealMs = rowRevealMs(factor);
+      // The board's words come with the board's code (loaded with the guess); the sentence waits for them.
+      const boardWords = loadMessages('board', locale);
       later(
         () =>
-          setAnnounce(
-            rowSentence(row, names.length, m) + (result.won ? ` ${m.announce_won({ name: food.name })}` : ''),
+          void boardWords.then(
+            (b) =>
+              setAnnounce(
+                rowSentence(row, names.length, b) + (result.won ? ` ${m.announce_won({ name: food.name })}` : ''),
+              ),
+            () => {},
           ),
         revealMs,
       );
@@ -263,7 +270,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
       }
       return true;
     },
-    [status, challenge, factor, foodData, mode, record, m],
+    [status, challenge, factor, foodData, mode, record, m, locale],
   );
 
   const giveUp = async () => {

@@ -34,17 +34,17 @@ export function rowRevealMs(factor: number): number {
 }
 
 /** One revealed row as a sentence for the live region, in the page's language. */
-export function rowSentence(row: BoardRow, guessNumber: number, m: Catalogue['game']): string {
+export function rowSentence(row: BoardRow, guessNumber: number, m: Catalogue['board']): string {
   const parts = SCORED_CATEGORIES.map((f) => `${categoryLabel(f, m)} ${colorWord(row.cells[f].color, m)}`);
   return m.row_sentence({ number: guessNumber, name: row.name, cells: parts.join(', ') });
 }
 
 /** A category's column label in the page's language ('Cuisine', 'Küche'). */
-export function categoryLabel(field: ScoredCategory, m: Catalogue['game']): string {
+export function categoryLabel(field: ScoredCategory, m: Catalogue['board']): string {
   return m[`cat_${field}`]();
 }
 
 /** What a cell's colour means, in words, in the page's language ('exact', 'close', 'no match'). */
-export function colorWord(color: CellScore['color'], m: Catalogue['game']): string {
+export function colorWord(color: CellScore['color'], m: Catalogue['board']): string {
   return m[`word_${color}`]();
 }

@@ -27,6 +27,7 @@ test.use({ reducedMotion: 'reduce' });
 for (const [index, locale] of LOCALES.entries()) {
   test(`${locale}: the Dish of the Day reads, plays and switches language`, async ({ page }) => {
     const game = await messages('game', locale);
+    const board = await messages('board', locale);
     const pages = await messages('pages', locale);
     const shell = await messages('shell', locale);
     const englishGame = await messages('game', 'en');
@@ -57,8 +58,8 @@ for (const [index, locale] of LOCALES.entries()) {
     const expected = expectedRow(wrong, answer);
     for (const [i, field] of SCORED_CATEGORIES.entries()) {
       const cell = row.getByRole('cell').nth(i);
-      await expect(cell).toHaveAttribute('data-label', game[`cat_${field}`]!());
-      await expect(cell).toContainText(game[`word_${expected[field].color}`]!());
+      await expect(cell).toHaveAttribute('data-label', board[`cat_${field}`]!());
+      await expect(cell).toContainText(board[`word_${expected[field].color}`]!());
     }
     // The cells' words too: a country (i18n-iso-countries' names) and a region (the
     // fixture's content/i18n, a copy of the real translations) read in this language.

@@ -69,10 +69,10 @@ describe('the catalogue', () => {
   });
 
   it('keeps the game’s English words (the spec’s and the results view’s) in the game area', () => {
-    const en = messagesFor('game', 'en');
-    expect(en.new_challenge()).toBe(NEW_CHALLENGE);
-    expect(en.refresh_hint()).toBe(REFRESH_HINT);
-    expect(en.no_hint()).toBe(NO_HINT);
+    const en = messagesFor('board', 'en');
+    expect(messagesFor('game', 'en').new_challenge()).toBe(NEW_CHALLENGE);
+    expect(messagesFor('game', 'en').refresh_hint()).toBe(REFRESH_HINT);
+    expect(messagesFor('game', 'en').no_hint()).toBe(NO_HINT);
     for (const count of [1, 2, 4, 7, 12]) {
       expect(en.win_heading({ count })).toBe(winHeading(count));
       expect(en[`verdict_${winVerdict(count).tier}`]()).toBe(winVerdict(count).text);
@@ -83,7 +83,7 @@ describe('the catalogue', () => {
   it('words the game in the player’s language, plurals included', () => {
     expect(messagesFor('game', 'de').hint_locked({ count: 1 })).toBe('noch 1 Versuch');
     expect(messagesFor('game', 'de').hint_locked({ count: 3 })).toBe('noch 3 Versuche');
-    expect(messagesFor('game', 'es').win_heading({ count: 2 })).toBe('¡Adivinaste la receta en 2 intentos!');
+    expect(messagesFor('board', 'es').win_heading({ count: 2 })).toBe('¡Adivinaste la receta en 2 intentos!');
     expect(messagesFor('game', 'ja').still_fit({ count: 5 })).toBe('すべてのマスに合う料理はあと 5 品です。');
     expect(messagesFor('game', 'pt-BR').already_guessed({ name: 'Pad Thai' })).toBe('Já tentou: Pad Thai.');
   });
@@ -94,11 +94,12 @@ describe('the catalogue', () => {
       ['green', 'green'],
     ];
     const de = messagesFor('game', 'de');
+    const deBoard = messagesFor('board', 'de');
     const words = {
       practice: de.title_practice(),
       day: (n: number) => de.day_number({ number: n }),
-      gaveUp: (count: number) => de.share_gave_up({ count }),
-      stillFit: de.share_still_fit(),
+      gaveUp: (count: number) => deBoard.share_gave_up({ count }),
+      stillFit: deBoard.share_still_fit(),
     };
     expect(shareText({ rows, challengeNumber: 12, hasGivenUp: true, words }).split('\n')[0]).toBe(
       'Platter Tag 12 nach 2 Versuchen aufgegeben',

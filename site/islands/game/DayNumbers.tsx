@@ -5,12 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { shareWhoNeededMore } from '../../../core/statistics.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
 import { fetchDayStats, type DayStats } from '../../lib/results-data.ts';
 
 /** Long enough for the completion (sent 1 s after the win) to be counted first. */
 const ASK_AFTER_MS = 1500;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 export function DayNumbers({
   date,
@@ -23,6 +22,8 @@ export function DayNumbers({
   tries: number;
   won: boolean;
 }) {
+  const m = useMessages('board');
+  const locale = useLocale();
   const [stats, setStats] = useState<DayStats | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -33,16 +34,23 @@ export function DayNumbers({
     };
   }, [date]);
   if (!stats || stats.completionCount === 0) return null;
-  const when = isToday ? 'today' : 'on its day';
+  const count = (n: number) => n.toLocaleString(locale);
+  const when = isToday ? m.when_today() : m.when_day();
   // The server counts a win only on its own day: an archive win is not among the finders.
   const counted = won && isToday;
   const others = counted ? Math.max(0, stats.completionCount - 1) : stats.completionCount;
-  const average = stats.averageGuesses === null ? '' : `; the average was ${stats.averageGuesses.toFixed(1)} tries`;
-  const words = counted
+  const average =
+    stats.averageGuesses === null
+      ? ''
+      : m.found_average({
+          average: stats.averageGuesses.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        });
+  const found = counted
     ? others === 0
-      ? `You are the first to find it ${when}${average}.`
-      : `You and ${count(others)} ${others === 1 ? 'other' : 'others'} found it ${when}${average}.`
-    : `${count(stats.completionCount)} ${stats.completionCount === 1 ? 'player' : 'players'} found it ${when}${average}.`;
+      ? m.found_first({ when })
+      : m.found_you_and({ count: others, when })
+    : m.found_players({ count: stats.completionCount, when });
+  const words = `${found}${average}${m.found_end()}`;
   const entries = Object.entries(stats.guessDistribution).map(([n, c]) => [Number(n), c] as const);
   const most = Math.max(1, ...entries.map(([, c]) => c));
   const better = won ? shareWhoNeededMore(stats.guessDistribution, tries) : undefined;
@@ -50,21 +58,21 @@ export function DayNumbers({
     <div className="day-numbers">
       <p>
         {words}
-        {better !== undefined && better > 0 ? ` ${better}% of them needed more tries than you.` : ''}
+        {better !== undefined && better > 0 ? m.found_better({ percent: better }) : ''}
       </p>
       {entries.length > 1 ? (
-        <ol className="day-chart" aria-label="Players by number of tries">
+        <ol className="day-chart" aria-label={m.chart_aria()}>
           {entries.map(([n, c]) => (
             <li
               key={n}
               className={won && n === tries ? 'mine' : undefined}
-              title={`${count(c)} in ${n} ${n === 1 ? 'try' : 'tries'}`}
+              title={m.chart_bar({ count: count(c), tries: n })}
             >
               <span className="day-chart-bar" style={{ height: `${Math.max(6, (c / most) * 100)}%` }} />
               <span className="day-chart-label">{n}</span>
               <span className="visually-hidden">
-                : {count(c)} {c === 1 ? 'player' : 'players'}
-                {won && n === tries ? ' (you)' : ''}
+                : {m.chart_players({ count: c })}
+                {won && n === tries ? m.chart_you() : ''}
               </span>
             </li>
           ))}

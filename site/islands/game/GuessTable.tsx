@@ -159,7 +159,7 @@ function Cell({
     animate && factor > 0
       ? { animationDelay: `${column * REVEAL.perColumn * factor}s`, animationDuration: `${REVEAL.perRow * factor}s` }
       : undefined;
-  const m = useMessages('game');
+  const m = useMessages('board');
   const label = categoryLabel(cell.field, m);
   const view = cellView(cell, detailed);
   const explain = view.explains;
@@ -234,7 +234,7 @@ export interface GuessTableProps {
  * glyph and a short value); tapping a strip, or its name, opens it.
  */
 export default function GuessTable({ rows, detailed, factor, caption, words }: GuessTableProps) {
-  const m = useMessages('game');
+  const m = useMessages('board');
   const phone = useMediaQuery(PHONE_QUERY);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   if (rows.length === 0) return null;

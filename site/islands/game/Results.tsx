@@ -71,7 +71,7 @@ export function Description({ text }: { text: string }) {
 const BROWSER_PAGE = 48;
 
 function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: IndexedFood) => void }) {
-  const m = useMessages('game');
+  const m = useMessages('board');
   const [open, setOpen] = useState(false);
   const [details, setDetails] = useState(false);
   const [shown, setShown] = useState(BROWSER_PAGE);
@@ -177,7 +177,8 @@ export default function Results({
   focusOnMount,
   stillFit = false,
 }: ResultsProps) {
-  const m = useMessages('game');
+  const m = useMessages('board');
+  const g = useMessages('game');
   const locale = useLocale();
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
@@ -188,8 +189,8 @@ export default function Results({
     let text: string;
     try {
       const words = {
-        practice: m.title_practice(),
-        day: (n: number) => m.day_number({ number: n }),
+        practice: g.title_practice(),
+        day: (n: number) => g.day_number({ number: n }),
         gaveUp: (count: number) => m.share_gave_up({ count }),
         stillFit: m.share_still_fit(),
       };
@@ -236,7 +237,7 @@ export default function Results({
           <div className="button-row">
             {onNewDish ? (
               <button type="button" className="btn" onClick={onNewDish}>
-                {m.new_dish()}
+                {g.new_dish()}
               </button>
             ) : null}
             <button type="button" className={onNewDish ? 'btn btn-secondary' : 'btn'} onClick={onShare}>

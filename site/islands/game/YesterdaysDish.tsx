@@ -22,7 +22,7 @@ export function YesterdaysDish({ today }: { today: string }) {
       live = false;
     };
   }, [today]);
-  const m = useMessages('game');
+  const m = useMessages('board');
   const locale = useLocale();
   if (!day) return null;
   return (

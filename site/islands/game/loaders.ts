@@ -18,6 +18,7 @@ import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scor
 import type { SuggestOptions } from '../../../core/search.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { BoardWords } from '../../lib/board.ts';
+import { loadMessages, pageLocale } from '../../i18n/messages.ts';
 import {
   fetchFood,
   fetchFoodIndex,
@@ -192,7 +193,8 @@ export function whenIdle(task: () => void): () => void {
 /** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about 300 ms). */
 let LoadedBoard: typeof import('./GuessTable.tsx')['default'] | undefined;
 export const loadBoard = () =>
-  import('./GuessTable.tsx').then((m) => {
+  // The board's words in the page's language come with it, so that it renders at once.
+  Promise.all([import('./GuessTable.tsx'), loadMessages('board', pageLocale())]).then(([m]) => {
     LoadedBoard = m.default;
     return m;
   });
