@@ -14,7 +14,7 @@ import type { RecordStore } from './stores/records.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { resolveOptions, type AppOptions, type ResolvedOptions } from './options.ts';
 import { createCompletionStore, type CompletionStore } from './stores/completions.ts';
-import { createDriverStorage } from './stores/drivers.ts';
+import { createDriverStorage, KEYED_STORE_NAME } from './stores/drivers.ts';
 import { createKeyedStore, type KeyedStore } from './stores/keyed-store.ts';
 import { createMemoryStore } from './stores/memory-store.ts';
 import { ensurePrivateDir } from './stores/record-file.ts';
@@ -104,7 +104,10 @@ export function createContext(input: AppOptions): AppContext {
         contentVersion: () => state.version,
       }))
     : undefined;
-  const keyed = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store', logError), nowMs);
+  const keyed = createKeyedStore(
+    createDriverStorage(options.storage, options.dataDir, KEYED_STORE_NAME, logError),
+    nowMs,
+  );
   const opened = openRecordStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   // With metrics on, a failed store call is counted (platter_store_errors_total).
   const data = metrics ? countingErrors(keyed, () => metrics.storeError('keyed')) : keyed;
