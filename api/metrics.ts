@@ -15,7 +15,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { headCommit, repoRootOf } from '../core/node/git.ts';
-import { lastSiteBuild } from './site-build.ts';
+import { lastSiteBuild } from './build-output.ts';
 import type { CompletionStore } from './stores/completions.ts';
 
 /** What the metrics read from the app at a scrape. */

@@ -1,13 +1,13 @@
 /**
  * Building the site before serving it: `npm start` and `npm run cluster` build dist/ (or
  * SITE_DIR) from content/ (or CONTENT_DIR) when it is missing, older than its sources, or
- * built from another content directory, passing on Ctrl-C to the build. The build itself
- * (and the summary of its output) is api/site-build.ts.
+ * built from another content directory, passing on Ctrl-C to the build. The build process
+ * (and the summary of its output) is api/build-output.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite, summariseBuild } from '../api/site-build.ts';
+import { runSiteBuild, summariseBuild } from '../api/build-output.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The built site served by `npm start` and the cluster: SITE_DIR, else dist/. */
@@ -71,13 +71,20 @@ export async function ensureSite(options: EnsureSiteOptions = {}): Promise<boole
         ? 'sources changed since the last build'
         : 'it was built from other content';
   log(`Building the site (${why}): astro build${options.verbose ? '' : ', a summary at the end'}`);
-  const result = await buildSite({
+  // Ctrl-C (or SIGTERM) during the build stops it, and `npm start` with it.
+  const stopped = new AbortController();
+  const stop = () => stopped.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const result = await runSiteBuild({
     outDir: dist,
     contentDir,
     verbose: options.verbose ?? false,
     log,
-    forwardSignals: true,
+    signal: stopped.signal,
   });
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
   if (result.stopped) return 'stopped';
   for (const line of summariseBuild(result, dist)) log(line);
   if (result.ok) writeFileSync(stampFile, JSON.stringify({ content: contentDir }));

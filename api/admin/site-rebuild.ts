@@ -1,14 +1,14 @@
 /**
  * The background site rebuild after an admin write, so a change is live within a minute
  * without a manual step. Debounced: writes in quick succession (a bulk schedule, an
- * approval) cause one build. The build (api/site-build.ts: `astro build` with this
+ * approval) cause one build. The build (api/build-output.ts: `astro build` with this
  * process's own Node, so it runs on the project's Node 24) writes to a
  * fresh folder beside the served one, which is then swapped in with two renames, so
  * visitors never see a half-built site. A failed build is logged and the old site stays.
  */
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { buildSite } from '../site-build.ts';
+import { runSiteBuild } from '../build-output.ts';
 
 /** Wait this long after the last write before building, so a burst of writes builds once. */
 export const REBUILD_DEBOUNCE_MS = 3_000;
@@ -50,7 +50,7 @@ export interface RebuildOptions {
 
 /** Runs the site build into `outDir`; resolves on success, rejects with the tail of its output. */
 async function runAstroBuild(outDir: string, contentDir: string): Promise<void> {
-  const result = await buildSite({ outDir, contentDir });
+  const result = await runSiteBuild({ outDir, contentDir });
   if (!result.ok) throw new Error(`astro build exited with code ${result.code}: ${result.tail.slice(-8).join('\n')}`);
 }
 

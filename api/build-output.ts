@@ -1,11 +1,12 @@
 /**
- * The one place a site build runs (`astro build`): at `npm start` and `npm run cluster`
- * when the site is stale (scripts/site-build.ts) and after an admin change
- * (api/admin/site-rebuild.ts). Astro prints a line per page, thousands of them; here its
- * output is kept and summarised in a line or two (how long, how many pages, how many
- * warnings), the whole of it passed through only when asked (PLATTER_BUILD_LOG=1), and
- * its last lines shown when it fails. Each build's duration is remembered for
- * /api/metrics (api/metrics.ts).
+ * Running one site build process (`astro build`) and what it prints: the one function
+ * every build goes through, at `npm start` and `npm run cluster` when the site is stale
+ * (scripts/site-build.ts) and after an admin change (api/admin/site-rebuild.ts). Astro
+ * prints a line per page, thousands of them; here its output is kept and summarised in a
+ * line or two (how long, how many pages, how many warnings), the whole of it passed
+ * through only when asked (PLATTER_BUILD_LOG=1), and its last lines shown when it fails.
+ * Each build's duration is remembered for /api/metrics (api/metrics.ts). Deciding when to
+ * build and where the result goes is the callers' business.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -27,8 +28,8 @@ export interface SiteBuildOptions {
   verbose?: boolean;
   /** Where the summary (or, verbose, every line) goes. Default nowhere. */
   log?: (line: string) => void;
-  /** Pass this process's SIGINT and SIGTERM on to the build (npm start stopped mid-build). Default false. */
-  forwardSignals?: boolean;
+  /** Stops the build (Ctrl-C during `npm start`). */
+  signal?: AbortSignal;
 }
 
 /** What one build did. */
@@ -73,7 +74,7 @@ const WARNING = /\[WARN\]|\bwarn(ing)?\b/i;
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Runs `astro build --outDir <outDir>` on `contentDir` with this process's Node; never rejects. */
-export function buildSite(options: SiteBuildOptions): Promise<SiteBuildResult> {
+export function runSiteBuild(options: SiteBuildOptions): Promise<SiteBuildResult> {
   const log = options.log ?? (() => {});
   const astroBin = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const started = performance.now();
@@ -99,15 +100,11 @@ export function buildSite(options: SiteBuildOptions): Promise<SiteBuildResult> {
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  if (options.forwardSignals) {
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-  }
+  const stop = () => child.kill('SIGTERM');
+  options.signal?.addEventListener('abort', stop, { once: true });
   return new Promise((resolve) => {
     const finish = (code: number | null, stopped: boolean) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
+      options.signal?.removeEventListener('abort', stop);
       if (partial.trim() !== '') tail.push(partial.replace(ANSI, '').trimEnd());
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
@@ -127,7 +124,7 @@ export function buildSite(options: SiteBuildOptions): Promise<SiteBuildResult> {
       tail.push(error.message);
       finish(null, false);
     });
-    child.once('exit', (code, signal) => finish(code, signal !== null));
+    child.once('exit', (code, signal) => finish(code, signal !== null || options.signal?.aborted === true));
   });
 }
 
