@@ -55,6 +55,7 @@ describe('deploy/nginx/platter.conf', () => {
     expect(file).toMatch(/listen 443 ssl http2;/);
     expect(file).toContain('ssl_certificate /etc/letsencrypt/live/platter.example/fullchain.pem;');
     expect(file).toContain('return 301 https://$host$request_uri;');
+    expect(file).toMatch(/location \/\.well-known\/acme-challenge\/ \{\s*root \/var\/www\/html;/);
     expect(file).toContain('add_header strict-transport-security');
     expect(file).toContain('add_header x-content-type-options "nosniff" always;');
     expect(file).toContain('add_header referrer-policy "strict-origin-when-cross-origin" always;');
