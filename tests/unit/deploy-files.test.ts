@@ -236,6 +236,16 @@ describe('deploy/.env.example', () => {
     expect([...named].filter((name) => !known.has(name))).toEqual([]);
   });
 
+  it("sets nothing a systemd unit sets per instance (systemd lets the environment file win over a unit's Environment=)", () => {
+    const perInstance = new Set<string>();
+    for (const unit of readdirSync(join(ROOT, 'deploy/systemd')).filter((f) => f.endsWith('.service'))) {
+      for (const line of read(`deploy/systemd/${unit}`).matchAll(/^Environment=(.+)$/gm))
+        for (const pair of line[1]!.split(/\s+/)) perInstance.add(pair.split('=')[0]!);
+    }
+    expect([...perInstance]).toEqual(expect.arrayContaining(['PORT', 'PLATTER_ROLE', 'CONTENT_DIR', 'DATA_DIR']));
+    expect([...stated.keys()].filter((name) => perInstance.has(name))).toEqual([]);
+  });
+
   it('states the defaults the code applies', () => {
     const env = Object.fromEntries(stated);
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
