@@ -80,7 +80,8 @@ export function runSiteBuild(options: SiteBuildOptions): Promise<SiteBuildResult
   const started = performance.now();
   const child = spawn(process.execPath, [astroBin, 'build', '--outDir', options.outDir], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, CONTENT_DIR: options.contentDir },
+    // No usage data sent from a server, and no notice about it in the log.
+    env: { ...process.env, CONTENT_DIR: options.contentDir, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let warnings = 0;
