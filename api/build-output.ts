@@ -9,9 +9,10 @@
  * build and where the result goes is the callers' business.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FileLockTimeoutError, withFileLock } from './stores/file-lock.ts';
 
 /** The repository with astro.config.mjs: the site is built from there. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -73,8 +74,37 @@ const WARNING = /\[WARN\]|\bwarn(ing)?\b/i;
 // Astro colours its output when it thinks a terminal reads it; the summary counts plain text.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
-/** Runs `astro build --outDir <outDir>` on `contentDir` with this process's Node; never rejects. */
-export function runSiteBuild(options: SiteBuildOptions): Promise<SiteBuildResult> {
+/**
+ * Two builds of one checkout at once trip over each other's files under .astro/ (the
+ * instances of one host starting together): a build holds this lock, and another waits.
+ * A lock whose process is gone is taken over at once; a live one is waited for.
+ */
+const BUILD_LOCK = join(PROJECT_ROOT, '.astro', 'site-build');
+const BUILD_LOCK_WAIT_MS = 30 * 60_000;
+
+/**
+ * Runs `astro build --outDir <outDir>` on `contentDir` with this process's Node, one build
+ * of this checkout at a time; never rejects.
+ */
+export async function runSiteBuild(options: SiteBuildOptions): Promise<SiteBuildResult> {
+  mkdirSync(dirname(BUILD_LOCK), { recursive: true });
+  const locked = { timeoutMs: BUILD_LOCK_WAIT_MS, staleMs: BUILD_LOCK_WAIT_MS };
+  try {
+    return await withFileLock(BUILD_LOCK, () => runLocked(options), { ...locked, timeoutMs: 0 });
+  } catch (error) {
+    if (!(error instanceof FileLockTimeoutError)) throw error;
+  }
+  options.log?.('Waiting for another site build of this checkout to finish (one at a time).');
+  const started = performance.now();
+  try {
+    return await withFileLock(BUILD_LOCK, () => runLocked(options), locked);
+  } catch (error) {
+    const seconds = (performance.now() - started) / 1000;
+    return { ok: false, stopped: false, code: null, seconds, pages: 0, warnings: 0, tail: [(error as Error).message] };
+  }
+}
+
+function runLocked(options: SiteBuildOptions): Promise<SiteBuildResult> {
   const log = options.log ?? (() => {});
   const astroBin = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const started = performance.now();

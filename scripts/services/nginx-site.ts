@@ -172,7 +172,7 @@ export const DEPLOY_SITE: NginxSite = {
   writer: '127.0.0.1:4321',
   instances: ['127.0.0.1:4321', '127.0.0.1:4322', '127.0.0.1:4323'],
   trustedProxies: [],
-  cacheDir: '/var/cache/nginx/platter',
+  cacheDir: '/var/lib/nginx/platter-cache',
 };
 
 /** deploy/nginx/platter.conf as it must read. */
