@@ -90,7 +90,7 @@ export async function runSiteBuild(options: SiteBuildOptions): Promise<SiteBuild
   mkdirSync(dirname(BUILD_LOCK), { recursive: true });
   const locked = { timeoutMs: BUILD_LOCK_WAIT_MS, staleMs: BUILD_LOCK_WAIT_MS };
   try {
-    return await withFileLock(BUILD_LOCK, () => runLocked(options), { ...locked, timeoutMs: 0 });
+    return await withFileLock(BUILD_LOCK, () => runLocked(options), { ...locked, timeoutMs: 200 });
   } catch (error) {
     if (!(error instanceof FileLockTimeoutError)) throw error;
   }

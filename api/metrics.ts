@@ -8,8 +8,8 @@
  * - platter_completions_today{outcome}: today's wins and give-ups (America/New_York),
  *   read from the shared store at each scrape;
  * - platter_content_info{commit} and platter_content_version: which content is served;
- * - platter_site_build_duration_seconds and platter_site_build_success: the last site
- *   build of this process;
+ * - platter_site_build_duration_seconds and platter_site_build_failed: the last site
+ *   build of this process (a process that found its site current has built nothing);
  * - platter_store_errors_total{store}: failed calls of the records and keyed stores;
  * - Node's own (process_*, nodejs_*): memory, CPU, event-loop lag.
  */
@@ -112,7 +112,7 @@ export function createMetrics(source: () => MetricsSource): Metrics {
   });
   new Gauge({
     name: 'platter_site_build_duration_seconds',
-    help: 'How long the last site build of this process took (absent before the first).',
+    help: 'How long the last site build of this process took (0 before the first).',
     registers: [registry],
     collect() {
       const last = lastSiteBuild();
@@ -120,12 +120,11 @@ export function createMetrics(source: () => MetricsSource): Metrics {
     },
   });
   new Gauge({
-    name: 'platter_site_build_success',
-    help: 'Whether the last site build of this process succeeded (1) or failed (0).',
+    name: 'platter_site_build_failed',
+    help: 'Whether the last site build of this process failed (1: the previous site is still served), else 0.',
     registers: [registry],
     collect() {
-      const last = lastSiteBuild();
-      if (last) this.set(last.ok ? 1 : 0);
+      this.set(lastSiteBuild()?.ok === false ? 1 : 0);
     },
   });
 

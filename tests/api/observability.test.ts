@@ -158,6 +158,8 @@ describe('/api/metrics', () => {
     expect(metricValue(text, 'platter_content_version')).toBe(1);
     expect(metricValue(text, 'platter_store_errors_total', { store: 'records' })).toBe(0);
     expect(text).toContain('# TYPE platter_site_build_duration_seconds gauge');
+    // This process built nothing: nothing failed.
+    expect(metricValue(text, 'platter_site_build_failed')).toBe(0);
     expect(text).toContain('process_resident_memory_bytes');
   });
 
