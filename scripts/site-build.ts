@@ -5,7 +5,7 @@
  * (and the summary of its output) is api/build-output.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runSiteBuild, summariseBuild } from '../api/build-output.ts';
 
@@ -26,12 +26,17 @@ function builtFrom(): string | undefined {
   }
 }
 
-/** The newest modification time of any file under `dir` (0 when there is none). */
+/**
+ * The newest modification time of any file under `dir` (0 when there is none), git's own
+ * files left out: a reader's `git pull` touches .git/FETCH_HEAD on every start and poll,
+ * which is no change of the content.
+ */
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
+    if (/(^|[\\/])\.git([\\/]|$)/.test(relative(dir, entry.parentPath))) continue;
     newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;

@@ -5,8 +5,8 @@
  * host) build one after the other, not over each other's files. The real script, real
  * builds of the fixture content into folders of the test's own.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 /** Starts `npm start` (scripts/start.ts) with a site folder of its own; resolves its output up to "listening" and after. */
-function start(name: string): { lines: string[]; listening: Promise<string> } {
+function start(
+  name: string,
+  contentDir = FIXTURE_CONTENT,
+): { lines: string[]; listening: Promise<string>; child: ChildProcess } {
   const lines: string[] = [];
   // The defaults, as on an operator's machine (vitest sets NODE_ENV=test).
   const inherited = { ...process.env };
@@ -39,7 +42,7 @@ function start(name: string): { lines: string[]; listening: Promise<string> } {
       ...inherited,
       PORT: '0',
       HOST: '127.0.0.1',
-      CONTENT_DIR: FIXTURE_CONTENT,
+      CONTENT_DIR: contentDir,
       DATA_DIR: join(temp, name, 'data'),
       // A folder of its own: missing, so the site is built now.
       SITE_DIR: join(temp, name, 'site'),
@@ -69,11 +72,21 @@ function start(name: string): { lines: string[]; listening: Promise<string> } {
       reject(new Error(`npm start exited (${code}):\n${lines.join('\n')}`));
     });
   });
-  return { lines, listening };
+  return { lines, listening, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 it('prints at most 20 lines before "listening", then one JSON line per request; two at once build in turn', async () => {
-  const runs = [start('one'), start('two')];
+  // One of them on a git working copy of the content, as a deployed instance is.
+  const content = join(temp, 'content');
+  cpSync(FIXTURE_CONTENT, content, { recursive: true });
+  execFileSync('git', ['init', '-q', content]);
+  const runs = [start('one', content), start('two')];
   const listening = await Promise.all(runs.map((r) => r.listening));
   for (const [i, run] of runs.entries()) {
     const before = run.lines.slice(0, run.lines.indexOf(listening[i]!));
@@ -95,4 +108,12 @@ it('prints at most 20 lines before "listening", then one JSON line per request; 
   await new Promise((r) => setTimeout(r, 200));
   const logged = lines.slice(count).map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(logged.map((r) => `${r.method} ${r.route} ${r.status}`)).toEqual(['GET /api/health 200', 'GET static 200']);
+
+  // A reader's `git pull` touches .git/FETCH_HEAD at every start: no change of content, no build.
+  await stop(runs[0]!.child);
+  writeFileSync(join(content, '.git', 'FETCH_HEAD'), '');
+  utimesSync(join(content, '.git', 'FETCH_HEAD'), new Date(), new Date(Date.now() + 60_000));
+  const again = start('one', content);
+  await again.listening;
+  expect(again.lines.filter((l) => l.startsWith('Building the site'))).toEqual([]);
 }, 400_000);
