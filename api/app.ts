@@ -68,8 +68,6 @@ export function createApp(options: AppOptions, groups: readonly RouteGroup[] = [
   const ctx = createContext(options);
   const app = new H3({
     silent: ctx.options.silent,
-    // A request id, one JSON log line and the metrics per request, when asked for.
-    ...observeRequests(ctx.options.requestLog, ctx.metrics),
     // Errors raised before the pipeline runs (a malformed URL) get the same JSON shape.
     onError: (error, event) => toHttpResponse(event, ctx, errorReply(error, ctx.logError), undefined, undefined),
   });
@@ -86,7 +84,8 @@ export function createApp(options: AppOptions, groups: readonly RouteGroup[] = [
   return {
     app,
     context: ctx,
-    fetch: async (request) => app.fetch(request),
+    // A request id, one JSON log line and the metrics per request, when asked for.
+    fetch: observeRequests((request) => app.fetch(request), ctx.options.requestLog, ctx.metrics),
     close: () => ctx.close(),
   };
 }
