@@ -13,6 +13,7 @@ import { defineCountriesCommand } from './commands/countries.ts';
 import { defineFmtCommand } from './commands/fmt.ts';
 import { defineFoodsCommand } from './commands/foods.ts';
 import { defineImagesCommand } from './commands/images.ts';
+import { defineRecountCommand } from './commands/recount.ts';
 import { defineRestoreCommand } from './commands/restore.ts';
 import { defineReviewCommand } from './commands/review.ts';
 import { defineStatsCommand } from './commands/stats.ts';
@@ -54,6 +55,7 @@ Examples:
   defineReviewCommand(program);
   defineCountriesCommand(program);
   defineUsersCommand(program);
+  defineRecountCommand(program);
   defineBackupCommand(program);
   defineRestoreCommand(program);
   return program;
