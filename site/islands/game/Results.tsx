@@ -64,15 +64,23 @@ function Block({ block }: { block: ReturnType<typeof parseDescription>[number] }
  * so a 500-word text does not push everything else off a phone's screen.
  */
 export function Description({ text, name }: { text: string; name: string }) {
+  const m = useMessages('board');
+  const locale = useLocale();
   const blocks = parseDescription(text);
   if (blocks.length === 0) return null;
   const [first, ...rest] = blocks as [(typeof blocks)[number], ...typeof blocks];
   return (
-    <div className="description">
+    <div className="description" lang={locale === 'en' ? undefined : 'en'}>
+      {/* Descriptions are English for now (docs/i18n.md): the page says so in its own language. */}
+      {locale === 'en' ? null : (
+        <p className="muted description-note" lang={locale}>
+          {m.description_in_english()}
+        </p>
+      )}
       <Block block={first} />
       {rest.length > 0 ? (
         <details className="description-more">
-          <summary>Read more about {name}</summary>
+          <summary>{m.read_more({ name })}</summary>
           {rest.map((b, k) => (
             <Block key={k} block={b} />
           ))}
