@@ -24,14 +24,17 @@ const UNDECOMPOSED = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]
 
 /** Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed', 'Smørrebrød' 'smorrebrod'. */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(UNDECOMPOSED, (c) => UNDECOMPOSED_LETTERS[c]!)
-    .replace(/[’']/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFKD')
+      // Accents go; the kana voicing marks (U+3099, U+309A) stay: デ and テ are two sounds, マンディ is not マンティ.
+      .replace(/(?![\u3099\u309A])\p{M}/gu, '')
+      .toLowerCase()
+      .replace(UNDECOMPOSED, (c) => UNDECOMPOSED_LETTERS[c]!)
+      .replace(/[’']/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Nouns ending in -ie whose plural is -ies ('cookies' is 'cookie', not 'cooky'). */

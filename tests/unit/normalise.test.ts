@@ -4,6 +4,12 @@ import { foldText, normalizeList, normalizeValue, singularWord, splitList, value
 import { aliasesAfterRename, imageBaseName, slugify } from '../../core/naming.ts';
 
 describe('foldText', () => {
+  it('keeps the kana voicing marks: マンディ (mandi) and マンティ (manti) are two words', () => {
+    expect(foldText('マンディ')).not.toBe(foldText('マンティ'));
+    expect(foldText('パン')).not.toBe(foldText('ハン'));
+    expect(foldText('マンディ')).toBe(foldText('マンディ'.normalize('NFD')));
+  });
+
   it('lower-cases, folds accents and collapses spaces', () => {
     expect(foldText('  Phở   Bò ')).toBe('pho bo');
     expect(foldText('Crème Brûlée')).toBe('creme brulee');
