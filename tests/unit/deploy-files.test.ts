@@ -220,8 +220,8 @@ describe('deploy/.env.example', () => {
     return names;
   }
 
-  /** Read, but not settings of Platter: the build's own flags, the dev server's proxy target, the system's PATH. */
-  const NOT_SETTINGS = ['PROD', 'DEV', 'API_ORIGIN', 'PATH'];
+  /** Read, but not settings of Platter: the build's own flags (Vite's PROD, DEV, SSR), the dev server's proxy target, the system's PATH. */
+  const NOT_SETTINGS = ['PROD', 'DEV', 'SSR', 'API_ORIGIN', 'PATH'];
 
   it('names every variable of the option schemas and every one the code reads', () => {
     const wanted = new Set([...Object.keys(EnvSchema.shape), ...Object.keys(AdminEnvSchema.shape), ...readInCode()]);
