@@ -4,8 +4,9 @@
  *
  * 1. JavaScript bytes on first load (a first visit, signed out): every script the page
  *    fetches until its islands have hydrated and no script has come for 750 ms (the
- *    island chunks loaded after first paint included) plus the inline scripts, gzip-compressed at level 9 (the figure the 90 KB
- *    target is stated in), and as the server sent them.
+ *    island chunks loaded after first paint included) plus the inline scripts,
+ *    gzip-compressed at level 9 (the figure the 90 KB target is stated in), and as the
+ *    server sent them.
  * 2. Paint figures from the browser's own performance entries, medians of RUNS cold loads
  *    with a phone viewport and no throttling: LCP, CLS, and blocking time from long tasks.
  *    A cross-check of the next figures without Lighthouse's simulation.
