@@ -308,7 +308,7 @@ async function main(): Promise<void> {
 
     if (part('js'))
       console.log(
-        'JavaScript on first load (a first visit: scripts fetched until the network is idle, inline scripts included):',
+        'JavaScript on first load (a first visit: scripts fetched until the islands have hydrated, inline scripts included):',
       );
     for (const path of part('js') ? PAGES : []) {
       const w = await jsWeight(browser, server.url + path);
