@@ -19,6 +19,7 @@ import { completionRoutes } from './routes/completions.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { gameRoutes } from './routes/game.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leagueRoutes } from './routes/leagues.ts';
 import { meRoutes } from './routes/me.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
@@ -41,6 +42,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   accountRoutes,
   signupRoutes,
   meRoutes,
+  leagueRoutes,
   humanCheckRoutes,
   contactRoutes,
   adminFoodRoutes,

@@ -67,3 +67,18 @@ export function fallbackShareText(challengeNumber: number | undefined, count: nu
       : `I guessed Day #${challengeNumber}'s recipe in ${tries(count)}! 🍽️`;
   return url ? `${text} ${url}` : text;
 }
+
+// ---------------------------------------------------------------- grids as letters
+
+const LETTER: Record<CellColor, string> = { green: 'g', yellow: 'y', red: 'r' };
+const COLOR_OF: Record<string, CellColor> = { g: 'green', y: 'yellow', r: 'red' };
+
+/** A row of colours as letters ('gyr…'): how league results keep a grid. */
+export function rowLetters(row: readonly CellColor[]): string {
+  return row.map((c) => LETTER[c]).join('');
+}
+
+/** Letters back as a row of colours; a letter that is none of g, y, r reads as red. */
+export function rowFromLetters(letters: string): CellColor[] {
+  return [...letters].map((l) => COLOR_OF[l] ?? 'red');
+}

@@ -17,6 +17,7 @@ export const UNIQUE_INDEXES: Readonly<Record<string, readonly string[]>> = {
   users: ['username', 'email'],
   blocked_ips: ['ip_address'],
   leagues: ['invite'],
+  league_members: ['player_slot', 'pair'],
 };
 
 /**
@@ -69,9 +70,11 @@ CREATE TABLE platter_kv (
   },
   {
     version: 3,
-    name: 'leagues: one invite per league, memberships found by league and by player',
+    name: 'leagues: one invite per league; memberships unique per player slot and per pair, found by league and by player',
     sql: `
 ${uniqueIndex('leagues', 'invite')}
+${uniqueIndex('league_members', 'player_slot')}
+${uniqueIndex('league_members', 'pair')}
 CREATE INDEX platter_league_members_by_league_id ON platter_records ((data->>'league_id')) WHERE collection = 'league_members';
 CREATE INDEX platter_league_members_by_user_id ON platter_records ((data->>'user_id')) WHERE collection = 'league_members';`,
   },
