@@ -164,7 +164,7 @@ describe.each(drivers)('leagues on $name', (driver) => {
     ids.supper = id;
   });
 
-  it('an archive win and a day synced after its midnight never enter a table', async (ctx) => {
+  it('an archive win, and a finished day that names no dish, never enter a table', async (ctx) => {
     if (driver.skip()) return ctx.skip(driver.skip() as string);
     const { id } = await league('dan', 'Archive Club', ['eve']);
     // eve wins yesterday's dish from the archive today, claiming it was played on its day.
@@ -172,6 +172,10 @@ describe.each(drivers)('leagues on $name', (driver) => {
     const month = await table('dan', id, 'month');
     expect(month.rows.find((r) => r.username === 'eve')).toMatchObject({ points: 0, played: 0, streak: 0 });
     expect((await as('eve', 'GET', '/api/me/results')).body.results.days).toEqual({});
+    // Today marked finished without naming the dish (neither a win nor a give-up): not a result.
+    await sync('eve', { progress: { [TODAY]: finished(['Hummus']) } });
+    expect((await as('eve', 'GET', '/api/me/results')).body.results.days).toEqual({});
+    expect((await table('dan', id)).rows.find((r) => r.username === 'eve')).toMatchObject({ finished: false });
   });
 
   it('a renewed invite kills the old link; non-members, removed members and anonymous callers get 404 and 401', async (ctx) => {
