@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { gameRoutes } from './routes/game.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leagueRoutes } from './routes/leagues.ts';
+import { resultCardRoutes } from './routes/result-cards.ts';
 import { meRoutes } from './routes/me.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   signupRoutes,
   meRoutes,
   leagueRoutes,
+  resultCardRoutes,
   humanCheckRoutes,
   contactRoutes,
   adminFoodRoutes,
