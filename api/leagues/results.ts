@@ -1,5 +1,6 @@
 /**
- * The results leagues count (docs/leagues.md, "Which results count"): a day of play enters
+ * The results leagues count (docs/leagues.md, "Which results count"), as a store; the
+ * server scores a synced day in day-result.ts. A day of play enters
  * a player's record only when the server itself sees it finished on its own day. That is
  * when a signed-in player's sync (PUT /api/me/progress) brings today's day of play,
  * finished, and today is the server's clock's puzzle date. The time recorded is the
@@ -12,13 +13,8 @@
  * their own day (the streak column). Deleted with the account; in the data export.
  */
 import { z } from 'zod';
-import { findFood, foodOfDate, type ContentState } from '../content-state.ts';
 import { addDays } from '../../core/days.ts';
-import type { DayOfPlay } from '../../core/schemas/day-of-play.ts';
-import { rowColors } from '../../core/scoring.ts';
-import { rowLetters } from '../../core/share.ts';
 import { extendRun } from '../../core/streaks.ts';
-import type { PlayerData } from '../../core/sync.ts';
 import type { AccountDeletedHook } from '../accounts/account-deleted.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
@@ -65,46 +61,15 @@ export const ON_DAY_RESULTS = {
   perRecordFiles: true,
 } as const;
 
-/** Hard mode, read where the day of play carries it (issue #29's `hard` mark). */
-const isHard = (day: DayOfPlay): boolean => (day as DayOfPlay & { hard?: unknown }).hard === true;
-
-/**
- * Today's result as the server scores it from the synced day of play, or undefined when
- * the day is not finished, or claims a win its guesses do not hold. The win is the
- * server's own finding (the last guess names the day's dish), never the device's word.
- */
-export function resultOfDay(state: ContentState, date: string, data: PlayerData, now: Date): DayResult | undefined {
-  const day = Object.hasOwn(data.progress, date) ? data.progress[date] : undefined;
-  const answer = foodOfDate(state, date);
-  if (!day?.completed || !answer) return undefined;
-  const guessed = day.guesses.map((name) => findFood(state, name));
-  const last = guessed[guessed.length - 1];
-  const solved = !day.hasGivenUp && last?.slug === answer.slug;
-  if (!solved && !day.hasGivenUp) return undefined;
-  const known = guessed.filter((f) => f !== undefined).slice(0, RESULT_GUESSES_KEPT);
-  const revealed = new Set<string>();
-  for (const [dish, fields] of Object.entries(data.hints))
-    if (findFood(state, dish)?.slug === answer.slug) for (const f of fields) revealed.add(f);
-  return {
-    solved,
-    tries: day.guesses.length,
-    hints: revealed.size,
-    hard: isHard(day),
-    finished_at: now.toISOString(),
-    rows: known.map((food) => rowLetters(rowColors(food, answer, state.scoring))),
-    guesses: known.map((food) => food.name),
-  };
-}
-
 export interface ResultStore {
   get(userId: string): Promise<ResultsRecord | undefined>;
   /** Several accounts' records at once, by id (absent ids left out). */
   many(userIds: readonly string[]): Promise<Map<string, ResultsRecord>>;
   /**
-   * Counts today's day of play when the synced data holds it finished and it is not
-   * counted yet; answers whether it did. `today` is the server's puzzle date.
+   * Counts `result` (day-result.ts resultOfDay) as the player's result of `today`, the
+   * server's puzzle date, unless one is counted already; answers whether it did.
    */
-  recordToday(userId: string, data: PlayerData, state: ContentState, today: string, now: Date): Promise<boolean>;
+  recordToday(userId: string, result: DayResult, today: string): Promise<boolean>;
   remove(userId: string): Promise<void>;
 }
 
@@ -116,9 +81,7 @@ export function createResultStore(source: string | RecordStore): ResultStore {
       const found = await Promise.all(userIds.map((id) => results.get(id)));
       return new Map(found.filter((r) => r !== undefined).map((r) => [r.id, r]));
     },
-    async recordToday(userId, data, state, today, now) {
-      const result = resultOfDay(state, today, data, now);
-      if (!result) return false;
+    async recordToday(userId, result, today) {
       if ((await results.get(userId))?.days[today]) return false;
       let counted = false;
       await results.upsert(userId, (current) => {

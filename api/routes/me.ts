@@ -2,7 +2,7 @@
  * The signed-in player's synced progress (docs/accounts.md): GET answers the stored copy,
  * PUT merges what changed on a device (core/sync.ts) and answers the merged copy, which the
  * device merges into its own. A PUT that brings today's game finished is where the
- * server sees it finished on its own day: the leagues count it then (api/leagues/results.ts).
+ * server sees it finished on its own day: the leagues count it then (api/leagues/day-result.ts).
  */
 import type { H3 } from 'h3';
 import { requireUser } from '../accounts/guards.ts';
@@ -14,6 +14,7 @@ import { puzzleDate } from '../../core/days.ts';
 import type { PlayerDataBounds } from '../../core/sync.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { readJson } from '../http/validate.ts';
+import { resultOfDay } from '../leagues/day-result.ts';
 import { leaguesOf } from '../leagues/services.ts';
 
 /** What a player's synced copy may hold, from the served content (docs/accounts.md, "Bounds"). */
@@ -54,7 +55,8 @@ export function meRoutes(app: H3, ctx: AppContext): void {
         progressBounds(ctx.state, today),
       );
       // Today's game, finished, seen now by the server's clock: the leagues' result of the day.
-      await leaguesOf(ctx).results.recordToday(user.id, data, ctx.state, today, now);
+      const result = resultOfDay(ctx.state, today, data, now);
+      if (result) await leaguesOf(ctx).results.recordToday(user.id, result, today);
       return { progress: data, updated_at: updatedAt };
     },
     meta,
