@@ -218,7 +218,7 @@ describe.each(drivers)('leagues on $name', (driver) => {
     expect((await as('ann', 'DELETE', `/api/leagues/${made.id}/members/ann`)).status).toBe(400);
   });
 
-  it('a member hides from the table without leaving; leaving and renaming', async (ctx) => {
+  it('a member hides from the table without leaving; leaving, renaming and deleting', async (ctx) => {
     if (driver.skip()) return ctx.skip(driver.skip() as string);
     const made = await league('bob', 'Hideaway', ['cyd', 'dan']);
     expect((await as('cyd', 'PUT', `/api/leagues/${made.id}/membership`, { hidden: true })).status).toBe(200);
@@ -244,6 +244,15 @@ describe.each(drivers)('leagues on $name', (driver) => {
       members: 2,
     });
     expect((await as('bob', 'GET', `/api/leagues/${made.id}`)).status).toBe(404);
+
+    // The new owner deletes it: gone for every member, and its link dead.
+    expect((await as('dan', 'DELETE', `/api/leagues/${made.id}`)).status).toBe(403);
+    expect((await as('cyd', 'DELETE', `/api/leagues/${made.id}`)).status).toBe(200);
+    for (const who of ['cyd', 'dan']) expect((await as(who, 'GET', `/api/leagues/${made.id}`)).status).toBe(404);
+    expect((await as('dan', 'GET', '/api/leagues')).body.leagues.map((l: { id: string }) => l.id)).not.toContain(
+      made.id,
+    );
+    expect((await as('eve', 'GET', `/api/league-invites/${made.invite}`)).status).toBe(404);
   });
 
   it('deleting an account takes the player out of every league and deletes their counted results', async (ctx) => {
