@@ -224,8 +224,8 @@ test('the results show the first paragraph of the description and fold the rest 
   const description = page.locator('.description');
   const paragraphs = answer.description.split(/\n\s*\n/);
   expect(paragraphs.length, 'the fixture answer has more than one paragraph').toBeGreaterThan(1);
-  const firstWords = paragraphs[0].replace(/[*]/g, '').slice(0, 40);
-  const lastWords = paragraphs.at(-1)!.replace(/[*]/g, '').slice(0, 40);
+  const firstWords = (paragraphs[0] ?? '').replace(/[*]/g, '').slice(0, 40);
+  const lastWords = (paragraphs.at(-1) ?? '').replace(/[*]/g, '').slice(0, 40);
   await expect(description.getByText(firstWords).first()).toBeVisible();
   await expect(description.getByText(lastWords).first()).toBeHidden();
   await description.getByText(`Read more about ${answer.name}`).click();

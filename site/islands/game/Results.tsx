@@ -64,7 +64,7 @@ function Block({ block }: { block: ReturnType<typeof parseDescription>[number] }
 export function Description({ text, name }: { text: string; name: string }) {
   const blocks = parseDescription(text);
   if (blocks.length === 0) return null;
-  const [first, ...rest] = blocks;
+  const [first, ...rest] = blocks as [(typeof blocks)[number], ...typeof blocks];
   return (
     <div className="description">
       <Block block={first} />
