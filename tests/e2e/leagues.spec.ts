@@ -39,12 +39,17 @@ async function player(browser: Browser, name: string, password: string): Promise
   return page;
 }
 
-/** Guesses on today's game and waits until the finished day reached the server. */
+/** Guesses on today's game and waits until the finished day has reached the server. */
 async function finishToday(page: Page, guesses: string[]): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeEnabled();
+  // The sync that carries the finished day (an earlier one may carry only the first guesses).
   const synced = page.waitForResponse(
-    (r) => r.url().endsWith('/api/me/progress') && r.request().method() === 'PUT' && r.ok(),
+    (r) =>
+      r.url().endsWith('/api/me/progress') &&
+      r.request().method() === 'PUT' &&
+      r.ok() &&
+      JSON.parse(r.request().postData() ?? '{}').progress?.[DAY.today]?.completed === true,
     { timeout: 30_000 },
   );
   for (const name of guesses) await guess(page, name);
