@@ -49,7 +49,7 @@ export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Pr
       ) : null}
       <li className="account-first">
         <a href="/leagues/" onClick={closeMenu}>
-          Leagues
+          {m.menu_leagues()}
         </a>
       </li>
       <li>
