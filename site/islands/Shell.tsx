@@ -27,7 +27,6 @@ import {
   setPreferences,
 } from '../lib/storage.ts';
 import CookieBanner from './shell/CookieBanner.tsx';
-import { LanguageMenu } from './shell/LanguageMenu.tsx';
 import { useLocale, useMessages, withLocale } from '../i18n/messages.ts';
 import '../i18n/ready/shell.ts';
 import { usePageSetup, useStreakDays } from './shell/use-page-setup.ts';
@@ -40,6 +39,8 @@ const ShortcutsModal = lazy(() => import('./shell/ShortcutsModal.tsx'));
 const StatsModal = lazy(() => import('./shell/StatsModal.tsx'));
 const ManualCopyModal = lazy(() => import('./shell/ManualCopyModal.tsx'));
 const LanguageSuggestion = lazy(() => import('./shell/LanguageSuggestion.tsx'));
+/** The menu's language picker: the menu's list renders only when it opens, so the picker comes then. */
+const LanguageMenu = lazy(() => import('./shell/LanguageMenu.tsx').then((m) => ({ default: m.LanguageMenu })));
 
 type ModalName = PlatterEvents['platter:open']['modal'];
 
@@ -239,7 +240,9 @@ function Shell({ streak = false, intro = false }: ShellProps) {
                 </button>
               </li>
             )}
-            <LanguageMenu locale={locale} label={m.menu_language()} />
+            <Suspense fallback={null}>
+              <LanguageMenu locale={locale} label={m.menu_language()} />
+            </Suspense>
           </ul>
         ) : null}
       </div>
