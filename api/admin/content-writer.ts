@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HTTPError } from 'h3';
+import { describeRisks, gateChange, historyCommitMessage, historyRefusal } from '../../core/gate.ts';
 import type { Content } from '../../core/node/content.ts';
 import { CONTENT_FILES } from '../../core/node/content.ts';
 import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
@@ -238,6 +239,33 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     const warnings = added.warnings.map(describeContentIssue);
     await letOthersRun();
 
+    // The gate (core/gate.ts): what `platter review` would say of this change, at this door.
+    const verdict = gateChange(
+      state.content,
+      { ...plan.next, relations: plan.next.relations ?? state.content.relations },
+      ctx.today(),
+      request.gate,
+    );
+    if (verdict.errors.length > 0) throw badRequest(`Not saved: ${describeRisks(verdict.errors)}.`);
+    if (verdict.history.length > 0 && !request.rewriteHistory) {
+      throw new HTTPError({
+        status: 409,
+        message: `${historyRefusal(verdict.history)} To change it anyway, send rewrite_history with the reason; it goes into the commit message.`,
+        data: { code: 'rewrite-history', details: { history: verdict.history, played: verdict.playedDays } },
+      });
+    }
+    if (verdict.warnings.length > 0 && request.confirm !== verdict.confirmToken) {
+      throw new HTTPError({
+        status: 409,
+        message: `Not saved yet: ${describeRisks(verdict.warnings)}. Send confirm with the token given to save anyway.`,
+        data: { code: 'confirm', details: { confirm: verdict.confirmToken, warnings: verdict.warnings } },
+      });
+    }
+    const message =
+      verdict.history.length > 0 && request.rewriteHistory
+        ? historyCommitMessage(plan.message, verdict.history, request.rewriteHistory)
+        : plan.message;
+
     // 4. The files, remembering what they held.
     const backups = new Map<string, Buffer | null>();
     const written: string[] = [];
@@ -278,7 +306,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         name: options.committer?.name ?? request.author.name,
         email: options.committer?.email ?? request.author.email,
       };
-      commit = (await commitPaths(gitRoot, written, plan.message, request.author, committer))?.commit;
+      commit = (await commitPaths(gitRoot, written, message, request.author, committer))?.commit;
       await endWrite(gitRoot);
     } catch (error) {
       restore();
