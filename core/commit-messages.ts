@@ -29,6 +29,8 @@ export const COMMIT = {
     dates.length === 1
       ? `calendar: set ${dates[0]}`
       : `calendar: set ${dates.length} days, ${dates[0]} to ${dates[dates.length - 1]}`,
+  rhythm: (dates: readonly string[]) =>
+    `calendar: rearrange ${dates.length === 1 ? '1 day' : `${dates.length} days`} into the weekly rhythm${dates.length > 0 ? ` (${dates[0]} to ${dates[dates.length - 1]})` : ''}`,
   unsetDays: (dates: readonly string[]) =>
     dates.length === 1
       ? `calendar: unset ${dates[0]}`

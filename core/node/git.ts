@@ -95,16 +95,17 @@ export interface CommitResult {
 
 /**
  * Stages exactly `files` (absolute paths, written or deleted) and commits only them, with
- * `author` as author and `committer` as committer, so changes someone else staged in the
- * same working copy are neither committed nor disturbed. Answers undefined when the files
- * already match HEAD (nothing to commit).
+ * `author` as author and `committer` as committer (git's own configured identity where
+ * absent: the CLI commits as the maintainer running it), so changes someone else staged
+ * in the same working copy are neither committed nor disturbed. Answers undefined when
+ * the files already match HEAD (nothing to commit).
  */
 export async function commitPaths(
   root: string,
   files: readonly string[],
   message: string,
-  author: GitPerson,
-  committer: GitPerson,
+  author?: GitPerson,
+  committer?: GitPerson,
 ): Promise<CommitResult | undefined> {
   const paths = [...new Set(files.map((f) => repoPath(root, f)))];
   const literal = (p: string) => `:(literal)${p}`;
@@ -124,17 +125,14 @@ export async function commitPaths(
       'commit',
       '--quiet',
       '--no-edit',
-      `--author=${author.name} <${author.email}>`,
+      ...(author ? [`--author=${author.name} <${author.email}>`] : []),
       '-m',
       message,
       '--only',
       '--',
       ...stageable.map(literal),
     ],
-    {
-      GIT_COMMITTER_NAME: committer.name,
-      GIT_COMMITTER_EMAIL: committer.email,
-    },
+    committer ? { GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email } : {},
   );
   return { commit: (await headCommit(root)) ?? '' };
 }

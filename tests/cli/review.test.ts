@@ -22,9 +22,13 @@ afterAll(() => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
-function run(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  cwd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(NODE, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+    execFile(NODE, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -67,7 +71,9 @@ describe('platter review', () => {
     changed = repository();
     git(changed, 'checkout', '--quiet', '-b', 'content-change');
     // A rename without keeping the old name (the CLI moves the calendar day with it).
-    const renamed = await run(changed, ['foods', 'rename', 'hummus', 'Hummus bi Tahina', '--no-keep-alias']);
+    const renamed = await run(changed, ['foods', 'rename', 'hummus', 'Hummus bi Tahina', '--no-keep-alias', '--yes'], {
+      PLATTER_NOW: TODAY,
+    });
     expect(renamed.code, renamed.stderr).toBe(0);
     // A played day replaced, and a future day added.
     editYaml(changed, 'calendar.yaml', (calendar) => {
