@@ -23,6 +23,8 @@ export interface Expectation {
   given: string | undefined;
   /** Its version now. */
   current(base: WriteBase): string;
+  /** Its file, relative to the content root, when it has one: the 409 names it and the commit that changed it. */
+  file?: (base: WriteBase) => string | undefined;
 }
 
 /** A change, as the writer applies it. */

@@ -116,6 +116,7 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
   const admin = adminOf(ctx);
   const meta = routeMeta('no-store', 'read');
   const calendarVersion = (b: WriteBase) => b.fileVersion(CONTENT_FILES.calendar);
+  const calendarFile = () => CONTENT_FILES.calendar;
 
   app.get(
     '/api/admin/daily-challenges',
@@ -154,7 +155,12 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
         author,
         ...gateRequest(body),
         expect: [
-          { thing: 'calendar day', given: body.version, current: (b) => dayVersion(b.content.calendar, body.date) },
+          {
+            thing: 'calendar day',
+            given: body.version,
+            current: (b) => dayVersion(b.content.calendar, body.date),
+            file: calendarFile,
+          },
         ],
         plan: (b) => {
           const food = resolveFood(b, body.food);
@@ -205,7 +211,7 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const outcome = await admin.writer.write({
         author,
         ...gateRequest(body),
-        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion }],
+        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion, file: calendarFile }],
         plan: (b) => {
           const foods = body.foods.map((ref) => resolveFood(b, ref));
           const { from, through } = bulkWindow(today);
@@ -245,7 +251,7 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const outcome = await admin.writer.write({
         author,
         ...gateRequest(body),
-        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion }],
+        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion, file: calendarFile }],
         plan: (b) => {
           const missing = dates.filter((d) => b.content.calendar[d] === undefined);
           if (missing.length > 0) throw notFound(`No challenge on ${missing.join(', ')}`);
@@ -268,7 +274,14 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const outcome = await admin.writer.write({
         author,
         ...gateRequest(query),
-        expect: [{ thing: 'calendar day', given: version, current: (b) => dayVersion(b.content.calendar, date) }],
+        expect: [
+          {
+            thing: 'calendar day',
+            given: version,
+            current: (b) => dayVersion(b.content.calendar, date),
+            file: calendarFile,
+          },
+        ],
         plan: (b) => {
           if (b.content.calendar[date] === undefined) throw notFound(`No challenge on ${date}`);
           const { [date]: _removed, ...calendar } = b.content.calendar;

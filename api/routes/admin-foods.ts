@@ -166,6 +166,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
               const found = findFoodIn(b.content.foods, name);
               return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
             },
+            file: (b) => {
+              const found = findFoodIn(b.content.foods, name);
+              return found ? foodFile(found.slug) : undefined;
+            },
           },
         ],
         plan: (b) => {
@@ -205,6 +209,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             current: (b) => {
               const found = findFoodIn(b.content.foods, name);
               return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+            },
+            file: (b) => {
+              const found = findFoodIn(b.content.foods, name);
+              return found ? foodFile(found.slug) : undefined;
             },
           },
         ],
@@ -307,6 +315,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
                 current: (b) => {
                   const found = findFoodIn(b.content.foods, target);
                   return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+                },
+                file: (b) => {
+                  const found = findFoodIn(b.content.foods, target);
+                  return found ? foodFile(found.slug) : undefined;
                 },
               },
             ]

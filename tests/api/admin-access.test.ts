@@ -87,6 +87,7 @@ const CALLS: Call[] = [
   },
   { method: 'DELETE', path: '/api/admin/cache' },
   { method: 'GET', path: '/api/admin/site-build' },
+  { method: 'GET', path: '/api/admin/content-status' },
   { method: 'GET', path: '/api/admin/affiliate-products' },
   {
     method: 'POST',

@@ -161,7 +161,11 @@ describe('stale writes', () => {
       description: 'Second edit, from the stale page.',
     });
     expect(second.status).toBe(409);
-    expect(second.body.error).toBe('This food was changed by someone else since you loaded it. Reload and try again.');
+    // The answer names the file and the commit that changed it since.
+    const change = server.repo.git('log', '-1', '--format=%h “%s”', '--', 'content/foods/pho-bo.yaml');
+    expect(second.body.error).toBe(
+      `This food was changed by someone else since you loaded it (foods/pho-bo.yaml, last changed in commit ${change}). Reload and try again.`,
+    );
     expect(repoState(server)).toBe(before);
     expect(parse(foodFile(server, 'pho-bo')).description).toBe('First edit.');
     // With the version the first write answered, the next edit goes through.
@@ -189,7 +193,7 @@ describe('stale writes', () => {
     });
     expect(staleDay.status).toBe(409);
     expect(staleDay.body.error).toBe(
-      'This calendar day was changed by someone else since you loaded it. Reload and try again.',
+      `This calendar day was changed by someone else since you loaded it (calendar.yaml, last changed in commit ${server.repo.git('log', '-1', '--format=%h “%s”')}). Reload and try again.`,
     );
     // Another day is not affected by that change.
     const otherDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', {
