@@ -2,8 +2,12 @@
  * `npm run cluster`: the many-instance deployment of docs/deploy.md, on this machine.
  * Starts Redis and PostgreSQL (Debian's packages, data under the cluster folder), one
  * writer and two reader API instances (`node scripts/start.ts` each, on free ports), and
- * nginx in front; restarts an instance that dies. The writer owns a git working copy of
- * the content; each reader has a clone it pulls when the writer announces a commit.
+ * nginx in front; restarts an instance that dies. The content lives in a bare repository
+ * of its own (`content.git`, standing for the forge: push to it as a merged pull request
+ * would); the writer owns a clone it pulls and pushes, each reader a clone it pulls when
+ * the writer announces a commit. The site is built once, before the instances start,
+ * into the shared site folder (each instance then finds it current); after that only the
+ * writer rebuilds, once per content commit.
  *
  *   npm run cluster                        # a temporary folder, removed on Ctrl-C
  *   npm run cluster -- --dir /tmp/platter-cluster --port 8080 --readers 2
@@ -22,7 +26,7 @@ import { freePort } from './free-port.ts';
 import { startNginx, type RunningNginx } from './services/nginx.ts';
 import { startPostgres, type TestPostgres } from './services/postgres.ts';
 import { startRedis, type TestRedis } from './services/redis.ts';
-import { ensureSite } from './site-build.ts';
+import { ensureSite, siteDirFromEnv } from './site-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,6 +41,8 @@ export interface ClusterOptions {
   serveSite?: boolean;
   /** The content to start from. Default ./content. */
   contentDir?: string;
+  /** The served site folder every instance shares. Default SITE_DIR, else dist/ in the checkout. */
+  siteDir?: string;
   /** Extra environment for every instance (HUMAN_CHECK=off, PLATTER_NOW …). */
   env?: Record<string, string>;
   /** Restart an instance that exits. Default true. */
@@ -70,6 +76,8 @@ export interface Cluster {
   databaseUrl: string;
   /** The writer's content working copy. */
   contentDir: string;
+  /** The content remote (a bare repository): what a merged pull request pushes to. */
+  remote: string;
   dir: string;
   stop(): Promise<void>;
 }
@@ -83,22 +91,28 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** A git working copy of `from` at `to`, committed, for the writer. */
-function makeContentRepo(from: string, to: string): void {
-  cpSync(from, to, { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', ['-C', to, ...args], { stdio: 'pipe' });
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git(
-    '-c',
-    'user.name=Platter cluster',
-    '-c',
-    'user.email=cluster@platter.invalid',
-    'commit',
-    '-q',
-    '-m',
-    'Content the cluster started from',
-  );
+/** The content remote at `remote` (a bare repository), holding `from` committed on main. */
+function makeContentRemote(from: string, remote: string): void {
+  const seed = mkdtempSync(join(tmpdir(), 'platter-cluster-seed-'));
+  try {
+    cpSync(from, seed, { recursive: true });
+    const git = (...args: string[]) => execFileSync('git', ['-C', seed, ...args], { stdio: 'pipe' });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git(
+      '-c',
+      'user.name=Platter cluster',
+      '-c',
+      'user.email=cluster@platter.invalid',
+      'commit',
+      '-q',
+      '-m',
+      'Content the cluster started from',
+    );
+    execFileSync('git', ['clone', '-q', '--bare', seed, remote], { stdio: 'pipe' });
+  } finally {
+    rmSync(seed, { recursive: true, force: true });
+  }
 }
 
 /** Starts the whole cluster; resolves once nginx and every instance answer. */
@@ -119,8 +133,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
+    const remote = join(dir, 'content.git');
+    if (!existsSync(remote)) makeContentRemote(resolve(options.contentDir ?? join(ROOT, 'content')), remote);
+    const writerContent = join(dir, 'writer', 'content');
+    if (!existsSync(writerContent)) execFileSync('git', ['clone', '-q', remote, writerContent], { stdio: 'pipe' });
+    const siteDir = resolve(options.siteDir ?? siteDirFromEnv());
+    // One build of the content, before any instance starts: each then finds it current.
     if (options.serveSite !== false) {
-      const site = await ensureSite();
+      const site = await ensureSite({ siteDir, contentDir: writerContent, log });
       if (site !== true)
         throw new Error('the site could not be built; run `npx astro build` to see why, or pass --api-only');
     }
@@ -132,9 +152,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     started.push(postgres);
     log(`Redis on ${redis.url}, PostgreSQL on ${postgres.url}`);
 
-    const writerContent = join(dir, 'writer', 'content');
-    if (!existsSync(writerContent))
-      makeContentRepo(resolve(options.contentDir ?? join(ROOT, 'content')), writerContent);
     const hmacKey = randomBytes(32).toString('hex');
     const nginxPort = options.port ?? (await freePort());
     const origin = `http://127.0.0.1:${nginxPort}`;
@@ -143,7 +160,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const home = join(dir, name);
       const contentDir = role === 'writer' ? writerContent : join(home, 'content');
       if (role === 'reader' && !existsSync(contentDir))
-        execFileSync('git', ['clone', '-q', writerContent, contentDir], { stdio: 'pipe' });
+        execFileSync('git', ['clone', '-q', remote, contentDir], { stdio: 'pipe' });
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const env: NodeJS.ProcessEnv = {
@@ -155,12 +172,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         DATABASE_URL: postgres.url,
         REDIS_URL: redis.url,
         PLATTER_ROLE: role,
+        // The writer pulls and pushes the content remote; readers pull it.
+        CONTENT_GIT_PUSH: role === 'writer' ? '1' : '0',
         CONTENT_PULL: role === 'reader' ? '1' : '0',
         CONTENT_POLL_SECONDS: '15',
         TRUST_PROXY: '1',
         SITE_ORIGIN: origin,
         HUMAN_CHECK_HMAC_KEY: hmacKey,
         SERVE_SITE: options.serveSite === false ? '0' : '1',
+        SITE_DIR: siteDir,
         SITE_REBUILD: role === 'writer' && options.serveSite !== false ? '1' : '0',
         ...options.env,
       };
@@ -237,6 +257,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       redisUrl: redis.url,
       databaseUrl: postgres.url,
       contentDir: writerContent,
+      remote,
       dir,
       stop: stopAll,
     };
@@ -264,6 +285,7 @@ async function main(): Promise<void> {
   console.log(`
 Platter cluster is up: ${cluster.url}
   writer   ${cluster.writer.url}  (admin changes; content in ${cluster.contentDir})
+  content remote ${cluster.remote}  (push to it as a merged pull request would)
 ${cluster.readers.map((r) => `  ${r.name} ${r.url}`).join('\n')}
   Redis ${cluster.redisUrl} · PostgreSQL ${cluster.databaseUrl}
 Make an admin:  DATABASE_URL=${cluster.databaseUrl} npx platter users add chef --email chef@example.com --admin
