@@ -194,6 +194,14 @@ describe('platter review', () => {
     expect(review.risks.map((r) => r.kind)).toEqual(['name-lost', 'near-twin', 'description-short']);
   });
 
+  it('fails with --fail-on-history when a played day or a past answer changed, and only then', async () => {
+    const played = await run(changed, ['review', '--today', TODAY, '--fail-on-history']);
+    expect(played.code).toBe(3);
+    expect(played.stderr).toContain('platter: the change rewrites history (2026-09-01 (#1), already played');
+    const earlier = await run(changed, ['review', '--today', '2026-08-31', '--fail-on-history']);
+    expect([earlier.code, earlier.stderr]).toEqual([0, '']);
+  });
+
   it('reports nothing for an unchanged tree, and exits 2 on a base that names nothing', async () => {
     const same = repository();
     const text = await run(same, ['review', '--today', TODAY]);
