@@ -52,7 +52,7 @@ function platter(cwd: string, args: string[]): Promise<{ code: number; stdout: s
 
 const calendarOf = (dir: string) => readFileSync(join(dir, 'content', 'calendar.yaml'), 'utf8');
 
-describe('played days at the CLI', () => {
+describe('played days at the CLI', { timeout: 60_000 }, () => {
   it('refuses `calendar set` on a played date with a sentence saying it was played, and writes nothing', async () => {
     const { dir, git } = repository();
     const refused = await platter(dir, ['calendar', 'set', '2026-09-01', 'ramen']);
@@ -94,12 +94,12 @@ describe('played days at the CLI', () => {
 
   it('refuses the other ways of rewriting a played day: unset, rm --force, a past answer re-scored', async () => {
     const { dir, git } = repository();
-    const [unset, rm, edit, future] = [
-      await platter(dir, ['calendar', 'unset', '2026-09-02']),
-      await platter(dir, ['foods', 'rm', 'croissant', '--force']),
-      await platter(dir, ['foods', 'edit', 'pad-thai', '--temperature', 'cold']),
-      await platter(dir, ['calendar', 'unset', '2026-09-03']),
-    ];
+    const [unset, rm, edit] = await Promise.all([
+      platter(dir, ['calendar', 'unset', '2026-09-02']),
+      platter(dir, ['foods', 'rm', 'croissant', '--force']),
+      platter(dir, ['foods', 'edit', 'pad-thai', '--temperature', 'cold']),
+    ]);
+    const future = await platter(dir, ['calendar', 'unset', '2026-09-03']);
     expect(unset.stderr).toContain('2026-09-02 (#2), already played, lost its dish Croissant');
     expect(rm.stderr).toContain('2026-09-02 (#2), already played, lost its dish Croissant');
     expect(edit.stderr).toContain('Pad Thai, the answer of 2026-09-01, changed temperature');
@@ -141,5 +141,56 @@ describe('played days at the CLI', () => {
     const back = await platter(dir, ['calendar', 'bulk', 'tacos al pastor', '--from', '2026-08-30']);
     expect(back.code).toBe(1);
     expect(back.stderr).toContain('2026-08-30 (#1), before played days, now has Tacos al Pastor');
+  });
+});
+
+describe('the review at the CLI door', { timeout: 60_000 }, () => {
+  it('answers a near twin with the reason, and adds it with --yes', async () => {
+    const { dir } = repository();
+    // Tacos al Pastor under another name, one box apart (served cold): a description short too.
+    const twin = [
+      'foods',
+      'add',
+      '--name',
+      'Tacos Arabes',
+      '--origin',
+      'Mexico',
+      '--regions',
+      'North America',
+      '--core-components',
+      'tortilla, meat, fruit, garnish',
+      '--key-ingredients',
+      'pork, guajillo chili, achiote paste, pineapple, corn tortilla',
+      '--ingredients',
+      'pork, pineapple, corn tortilla, onion, cilantro',
+      '--preparation-method',
+      'Roasted',
+      '--flavor-profile',
+      'spicy, smoky, sweet, savory',
+      '--dietary-identity',
+      'Meat-based',
+      '--temperature',
+      'cold',
+      '--course-placement',
+      'Main, Snack',
+      '--texture-emphasis',
+      'charred',
+      '--serving-context',
+      'street food',
+      '--form-factor',
+      'folded tortilla',
+      '--common-accompaniments',
+      'salsa verde',
+      '--icon',
+      'taco',
+    ];
+    const asked = await platter(dir, twin);
+    expect(asked.code).toBe(1);
+    expect(asked.stderr).toMatch(
+      /warning: \[near-twin\] Tacos Arabes and Tacos al Pastor differ on only 1 of 9 boxes \(Temperature\)/,
+    );
+    expect(asked.stderr).toContain('pass --yes to save anyway');
+    const added = await platter(dir, [...twin, '--yes']);
+    expect(added.code, added.stderr).toBe(0);
   });
 });

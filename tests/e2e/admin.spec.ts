@@ -250,7 +250,8 @@ test('the preview row of the food form matches the API scoring of the same pair'
 test('as an admin the top bar fits every width, and each admin screen opens from the Admin menu and its shortcut', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // 24 admin pages, four menus and sixteen shortcuts: about two minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const shortcuts: Record<string, string> = {
     '/admin-management': 'A',
     '/admin-food': 'F',
