@@ -51,7 +51,7 @@ export function ContentStatus() {
     status.build?.lastError ? `The last site rebuild failed: ${status.build.lastError.split('\n')[0]}` : '',
   ].filter(Boolean);
   return (
-    <section className="content-status" aria-label="Content status">
+    <section className="content-status" aria-label="Content served">
       <p className="small muted">
         Content: {status.content_commit ? 'commit ' : 'not in git'}
         {status.content_commit ? (
