@@ -70,7 +70,10 @@ async function send(method: string, path: string, body: unknown, token: string |
       typeof serverError === 'string' && serverError ? serverError : `HTTP error! status: ${res.status}`,
       res.status,
       typeof code === 'string' ? code : undefined,
-      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {},
+      // What comes with a code (the warnings to confirm, the played days): the whole answer.
+      typeof code === 'string' && typeof payload === 'object' && payload !== null
+        ? (payload as Record<string, unknown>)
+        : {},
     );
   }
   return payload;
