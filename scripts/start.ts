@@ -20,16 +20,15 @@ async function main(): Promise<void> {
   }
   // SERVE_SITE=0: the API alone (a reader instance behind a CDN, or the cluster test).
   const siteDir = siteDirFromEnv();
-  const serveSite =
-    process.env.SERVE_SITE === '0'
-      ? false
-      : await ensureSite({
-          siteDir,
-          contentDir: settings.app.contentDir,
-          buildLog: settings.buildLog,
-          // A reader serves what the writer built: one builder per content commit.
-          build: settings.app.role !== 'reader',
-        });
+  const serveSite = settings.serveSite
+    ? await ensureSite({
+        siteDir,
+        contentDir: settings.app.contentDir,
+        buildLog: settings.buildLog,
+        // A reader serves what the writer built: one builder per content commit.
+        build: settings.app.role !== 'reader',
+      })
+    : false;
   if (serveSite === 'stopped') {
     console.log('Stopped during the site build.');
     process.exitCode = 1;
