@@ -14,7 +14,6 @@
  * is `astro build` with CONTENT_DIR set, or SITE_BUILD_COMMAND (the output folder is its
  * last argument).
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -35,6 +34,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { git, repoPath, repoRootOf } from '../core/node/git.ts';
+import { runSiteBuild, summariseBuild } from './build-output.ts';
 
 /** The repository with astro.config.mjs: the site is built from there. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -185,44 +185,23 @@ async function lock(buildsDir: string, log: (m: string) => void, signal?: AbortS
   }
 }
 
-/** The command that builds the site into `outDir`: SITE_BUILD_COMMAND, else astro build. */
-function buildCommand(outDir: string): { command: string; args: string[] } {
-  const custom = process.env.SITE_BUILD_COMMAND?.trim();
-  if (custom) {
-    const [first, ...rest] = custom.split(/\s+/);
-    // `node` runs on this process's Node (the project's Node 24), as astro does.
-    return { command: first === 'node' ? process.execPath : first!, args: [...rest, outDir] };
-  }
-  const astro = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  return { command: process.execPath, args: [astro, 'build', '--outDir', outDir] };
-}
-
-function runBuild(outDir: string, options: BuildOptions): Promise<void> {
-  const { command, args } = buildCommand(outDir);
-  const capture = options.output !== 'inherit';
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, capture && !process.env.SITE_BUILD_COMMAND ? [...args, '--silent'] : args, {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, CONTENT_DIR: options.contentDir },
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    let tail = '';
-    const keep = (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-4000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    const stop = () => child.kill('SIGTERM');
-    options.signal?.addEventListener('abort', stop, { once: true });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      options.signal?.removeEventListener('abort', stop);
-      if (code === 0) resolvePromise();
-      else if (signal || options.signal?.aborted) reject(new Error('stopped'));
-      else
-        reject(new Error(`the site build exited with code ${code}: ${tail.trim().split('\n').slice(-8).join('\n')}`));
-    });
+/**
+ * Runs one build into `outDir` through api/build-output.ts (which also keeps builds of one
+ * checkout apart and records the last build for the metrics); logs its summary, and
+ * rejects with it when the build failed, with 'stopped' when a signal stopped it.
+ */
+async function runBuild(outDir: string, options: BuildOptions): Promise<void> {
+  const result = await runSiteBuild({
+    outDir,
+    contentDir: options.contentDir,
+    verbose: options.output === 'inherit',
+    log: options.log,
+    signal: options.signal,
   });
+  if (result.stopped || options.signal?.aborted) throw new Error('stopped');
+  const summary = summariseBuild(result, outDir);
+  if (!result.ok) throw new Error(summary.join('\n'));
+  for (const line of summary) options.log(line);
 }
 
 /** Points `siteDir` at `folder` in one rename (a real folder left by an older layout goes first). */

@@ -69,7 +69,7 @@ export async function ensureSite(
       signal: stop.signal,
     });
     if (outcome.kind === 'stopped') return 'stopped';
-    if (outcome.kind === 'built') log(`Site built in ${outcome.seconds.toFixed(1)} s.`);
+    // A build's summary ('Site built in 2.0 s: 120 pages in dist.') is logged by api/build-output.ts.
     if (outcome.kind === 'failed') {
       console.error(outcome.error);
       console.error(
