@@ -50,6 +50,15 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * Whether players have played `date` by `today` (both puzzle dates): today and every day
+ * before it. A played day is history (archives, streaks, statistics and shared results
+ * point at it); only days after today are still plans.
+ */
+export function isPlayedDay(date: string, today: string): boolean {
+  return date <= today;
+}
+
 /** The puzzle date before today's. */
 export function yesterdayOf(now: Date): string {
   return addDays(puzzleDate(now), -1);

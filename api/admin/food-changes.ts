@@ -20,7 +20,7 @@ import { foodFile } from '../../core/validate.ts';
 import { HTTPError } from 'h3';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { ContentPlan, WriteBase } from './write-plan.ts';
-import { COMMIT } from './messages.ts';
+import { COMMIT } from '../../core/commit-messages.ts';
 import { IMAGE_EXTENSIONS } from '../../core/schemas/paths.ts';
 import { findFoodIn } from '../../core/search.ts';
 

@@ -35,6 +35,7 @@ import { adminOf } from '../admin/services.ts';
 import { ABSENT_VERSION } from '../admin/versions.ts';
 import { isImageFileName } from '../../core/schemas/paths.ts';
 import { foldText } from '../../core/normalise.ts';
+import { GateFields, gateOf, gateRequest } from '../admin/gate-input.ts';
 
 /** The largest image accepted, in bytes (413 beyond). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -54,6 +55,7 @@ const DeleteQuery = z.object({
   force: z.enum(['1', '0', 'true', 'false'], { error: 'expected 1 or 0' }).optional(),
   /** The food file's version the screen loaded. */
   version: z.string().max(100).optional(),
+  ...GateFields.shape,
 });
 
 function nameParam(event: H3Event): string {
@@ -123,6 +125,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const food = foodFromBody(body);
       const outcome = await admin.writer.write({
         author,
+        ...gateOf(body),
         head: base.head,
         headThing: 'food list',
         plan: (b) => planAddFood(b, food),
@@ -152,6 +155,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const food = foodFromBody(body);
       const outcome = await admin.writer.write({
         author,
+        ...gateOf(body),
         head: base.head,
         headThing: 'food',
         expect: [
@@ -161,6 +165,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             current: (b) => {
               const found = findFoodIn(b.content.foods, name);
               return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+            },
+            file: (b) => {
+              const found = findFoodIn(b.content.foods, name);
+              return found ? foodFile(found.slug) : undefined;
             },
           },
         ],
@@ -193,6 +201,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const force = q.force === '1' || q.force === 'true';
       const outcome = await admin.writer.write({
         author,
+        ...gateRequest(q),
         expect: [
           {
             thing: 'food',
@@ -200,6 +209,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             current: (b) => {
               const found = findFoodIn(b.content.foods, name);
               return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+            },
+            file: (b) => {
+              const found = findFoodIn(b.content.foods, name);
+              return found ? foodFile(found.slug) : undefined;
             },
           },
         ],
@@ -302,6 +315,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
                 current: (b) => {
                   const found = findFoodIn(b.content.foods, target);
                   return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+                },
+                file: (b) => {
+                  const found = findFoodIn(b.content.foods, target);
+                  return found ? foodFile(found.slug) : undefined;
                 },
               },
             ]

@@ -21,7 +21,7 @@ import { readJson, validate } from '../http/validate.ts';
 import type { ContentPlan, WriteBase } from '../admin/write-plan.ts';
 import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
-import { COMMIT } from '../admin/messages.ts';
+import { COMMIT } from '../../core/commit-messages.ts';
 import { adminOf } from '../admin/services.ts';
 import { toList } from '../http/list-input.ts';
 import { ABSENT_VERSION, versionOfBytes } from '../admin/versions.ts';

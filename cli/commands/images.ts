@@ -51,7 +51,7 @@ Example:
         throw e;
       }
       const { slug: _slug, ...fields } = food;
-      saveFood(loaded, { ...fields, image: stored.file }, food);
+      await saveFood(loaded, { ...fields, image: stored.file }, food, {});
       console.log(
         `Stored ${displayPath(contentPath(loaded.content.root, `images/${stored.file}`))} (${stored.width}×${stored.height}) as the image of ${food.name}`,
       );

@@ -4,6 +4,7 @@ import { foldText, splitList } from '../../../../core/normalise.ts';
 import { adminRequest, type AdminFood } from '../../../lib/admin-api.ts';
 import { FILTER_CATEGORIES, valueCounts } from '../food-form.ts';
 import { type FoodTag, type Say, TOP_ELEMENTS, failure } from './shared.tsx';
+import { keepEnterInField } from '../form-keys.ts';
 
 export function ElementsTab({
   foods,
@@ -45,7 +46,7 @@ export function ElementsTab({
 
   return (
     <>
-      <form onSubmit={save} className="admin-form" aria-labelledby="food-tags-title">
+      <form onSubmit={save} onKeyDown={keepEnterInField} className="admin-form" aria-labelledby="food-tags-title">
         <h2 id="food-tags-title">Food tags</h2>
         <datalist id="tag-foods">
           {(foods ?? []).map((f) => (
