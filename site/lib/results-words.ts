@@ -1,4 +1,17 @@
-/** The words of the results view that depend on the game: the heading after a win and the verdict that grows with how quick it was. */
+/**
+ * The words of the results view that depend on the game: the heading after a win, the
+ * verdict that grows with how quick it was, the result line and the streak (one place,
+ * for the translations to come).
+ */
+
+const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
+
+export const RESULTS_WORDS = {
+  gaveUpAfter: (n: number) => `Gave up after ${tries(n)}.`,
+  hard: 'Hard mode',
+  streakDays: (n: number) => `${n === 1 ? 'day' : 'days'} in a row`,
+  streakSaid: (n: number) => `Your streak: ${n} ${n === 1 ? 'day' : 'days'} in a row.`,
+} as const;
 
 /** The heading after a win, singular or plural. */
 export function winHeading(count: number): string {

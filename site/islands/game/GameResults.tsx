@@ -1,63 +1,27 @@
 /**
  * The results view of a finished game, loaded when the game ends (its chunk carries the
- * share text, the day's numbers and the food browser).
+ * share text, the day's numbers, the coach and the food browser).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SCORED_CATEGORIES } from '../../../core/categories.ts';
-import { puzzleDate } from '../../../core/days.ts';
-import type { IndexedFood } from '../../../core/food-index.ts';
-import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { ChunkBoundary } from '../../components/ChunkBoundary.tsx';
-import type { BoardRow } from '../../lib/board.ts';
-import type { Challenge } from '../../lib/game-data.ts';
+import type { GameSession } from '../../lib/game-session.ts';
+import type { FoodIndex } from './loaders.ts';
 
 const Results = lazy(() => import('./Results.tsx'));
 
 export interface GameResultsProps {
-  answer: FoodRecord;
-  challenge: Challenge;
-  rows: readonly BoardRow[];
-  hasGivenUp: boolean;
-  daily: boolean;
-  practice: boolean;
-  onNewDish: (() => void) | undefined;
-  foods: IndexedFood[];
+  session: GameSession;
+  foods: FoodIndex | undefined;
   board: ReactNode;
-  focusOnMount: boolean;
-  stillFit: boolean;
+  onNewDish: (() => void) | undefined;
+  countdown: ReactNode;
 }
 
-export function GameResults({
-  answer,
-  challenge,
-  rows,
-  hasGivenUp,
-  daily,
-  practice,
-  onNewDish,
-  foods,
-  board,
-  focusOnMount,
-  stillFit,
-}: GameResultsProps) {
+export function GameResults(props: GameResultsProps) {
   return (
     <ChunkBoundary id="results">
       <Suspense fallback={<p className="loading">Loading data, just a moment...</p>}>
-        <Results
-          answer={answer}
-          challengeNumber={challenge.challengeNumber}
-          date={challenge.date}
-          isToday={challenge.date === puzzleDate(new Date())}
-          rowColors={rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color))}
-          hasGivenUp={hasGivenUp}
-          daily={daily}
-          practice={practice}
-          onNewDish={onNewDish}
-          foods={foods}
-          board={board}
-          focusOnMount={focusOnMount}
-          stillFit={stillFit}
-        />
+        <Results {...props} />
       </Suspense>
     </ChunkBoundary>
   );

@@ -193,6 +193,16 @@ function Cell({
   );
 }
 
+/** How many dishes still fitted every box after a row (the still-fit option), in the row. */
+function RowFit({ count }: { count: number }) {
+  return (
+    <span className="row-fit" data-testid="row-fit" data-count={count}>
+      <span aria-hidden="true">{count === 1 ? '1 fits' : `${count} fit`}</span>
+      <span className="visually-hidden">{count === 1 ? ', 1 dish still fits' : `, ${count} dishes still fit`}</span>
+    </span>
+  );
+}
+
 export interface GuessTableProps {
   rows: BoardRow[];
   detailed: boolean;
@@ -283,6 +293,7 @@ export default function GuessTable({
                       <span>{row.name}</span>
                     </span>
                   )}
+                  {row.stillFit === undefined ? null : <RowFit count={row.stillFit} />}
                 </th>
                 {SCORED_CATEGORIES.map((f, c) => (
                   <Cell

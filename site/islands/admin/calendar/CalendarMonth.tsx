@@ -3,7 +3,8 @@
  * difficulty (easy, medium, hard; ×3 for a third hard or easy day in a row), today marked, and
  * the pressed state of selection mode or of the day being set.
  */
-import { addDays, monthGrid, monthLabel, shiftMonth } from '../../../../core/days.ts';
+import { addDays } from '../../../../core/days.ts';
+import { monthGrid, monthLabel, shiftMonth } from '../../../../core/months.ts';
 import { MAX_RUN } from '../../../../core/rhythm.ts';
 import type { AdminChallenge } from '../../../lib/admin-api.ts';
 
