@@ -226,11 +226,18 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
     if (resultsShown && !foodIndex) loadIndex(foodData).then(setFoodIndex, () => {});
   }, [resultsShown, foodIndex, foodData]);
 
+  // Each row's still-fit count shows while the option is on (never in hard mode).
+  const fitsShown = prefs.showStillFit && !session.hard;
   const Board = loadedBoard() ?? GuessTable;
   const board = rows.length ? (
     <ChunkBoundary id="board">
       <Suspense fallback={null}>
-        <Board rows={rows} detailed={prefs.showDetailedMatches} factor={resultsShown ? 0 : factor} />
+        <Board
+          rows={rows}
+          detailed={prefs.showDetailedMatches}
+          factor={resultsShown ? 0 : factor}
+          stillFit={fitsShown}
+        />
       </Suspense>
     </ChunkBoundary>
   ) : null;
@@ -260,6 +267,7 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
           guessed={guessNames(session)}
           onGuess={makeGuess}
           onWarmUp={warmUp}
+          stillFitShown={fitsShown}
           board={board}
         />
       ) : null}

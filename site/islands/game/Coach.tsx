@@ -20,6 +20,7 @@ export const COACH_WORDS = {
   failed: 'The coach could not work this game out.',
   left: (n: number) => (n === 1 ? '1 dish still fitted' : `${n} dishes still fitted`),
   found: 'You named it.',
+  onlyAnswer: 'Only the answer still fitted: it could have been your next guess.',
   bestWas: (name: string, n: number) => `Best at that point: ${name}, leaving ${n === 1 ? 'only the answer' : n}.`,
   asGood: 'No guess could have left fewer.',
 } as const;
@@ -96,9 +97,11 @@ export default function Coach({
                 <span className="coach-best" data-testid="coach-best">
                   {!step.best
                     ? COACH_WORDS.found
-                    : step.best.left >= step.left
-                      ? COACH_WORDS.asGood
-                      : COACH_WORDS.bestWas(step.best.name, step.best.left)}
+                    : step.left === 1
+                      ? COACH_WORDS.onlyAnswer
+                      : step.best.left >= step.left
+                        ? COACH_WORDS.asGood
+                        : COACH_WORDS.bestWas(step.best.name, step.best.left)}
                 </span>
               </li>
             ))}

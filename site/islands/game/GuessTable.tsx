@@ -208,6 +208,8 @@ export interface GuessTableProps {
   detailed: boolean;
   /** Speed factor of the reveal (0: no animation). */
   factor: number;
+  /** Show each row's still-fit count (the option is on). */
+  stillFit?: boolean;
   /** Caption for assistive tech. */
   caption?: string;
 }
@@ -221,6 +223,7 @@ export default function GuessTable({
   rows,
   detailed,
   factor,
+  stillFit = false,
   caption = 'Your guesses, newest first',
 }: GuessTableProps) {
   const phone = useMediaQuery(PHONE_QUERY);
@@ -293,7 +296,7 @@ export default function GuessTable({
                       <span>{row.name}</span>
                     </span>
                   )}
-                  {row.stillFit === undefined ? null : <RowFit count={row.stillFit} />}
+                  {stillFit && row.stillFit !== undefined ? <RowFit count={row.stillFit} /> : null}
                 </th>
                 {SCORED_CATEGORIES.map((f, c) => (
                   <Cell

@@ -18,7 +18,7 @@ export const PLAY_WORDS = {
   confirmGiveUp: 'Are you sure?',
   newDish: 'New dish',
   hardMode: 'Hard mode',
-  hardModeHelp: 'no hints, no still-fit count; your shared result says so',
+  hardModeHelp: 'no hints, no still-fit count',
   hardModeOn: 'Hard mode: no hints, no still-fit count.',
   stillFit: (n: number) => (n === 1 ? 'Only 1 dish still fits every box.' : `${n} dishes still fit every box.`),
 } as const;
@@ -32,13 +32,25 @@ export interface PlayAreaProps {
   guessed: string[];
   onGuess: (typed: string) => Promise<boolean>;
   onWarmUp: () => void;
+  /** The still-fit counts show (the option is on, not hard mode): the newest is said too. */
+  stillFitShown: boolean;
   board: ReactNode;
 }
 
-export function PlayArea({ session, send, rowRef, names, guessed, onGuess, onWarmUp, board }: PlayAreaProps) {
+export function PlayArea({
+  session,
+  send,
+  rowRef,
+  names,
+  guessed,
+  onGuess,
+  onWarmUp,
+  stillFitShown,
+  board,
+}: PlayAreaProps) {
   const { status, confirmGiveUp, notice, hard } = session;
   const playing = status === 'playing';
-  const newest = session.rows.at(-1)?.stillFit;
+  const newest = stillFitShown ? session.rows.at(-1)?.stillFit : undefined;
   return (
     <>
       <div className="play-row" ref={rowRef}>
@@ -92,7 +104,7 @@ export function PlayArea({ session, send, rowRef, names, guessed, onGuess, onWar
         </p>
       ) : null}
       {/* The newest row's count, said to screen readers; the rows show each count. */}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite" data-testid="still-fit">
         {newest === undefined ? '' : PLAY_WORDS.stillFit(newest)}
       </p>
       {/* Hints above the board: one unlocked by a wrong guess shows where the player is looking. */}
