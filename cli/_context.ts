@@ -2,7 +2,7 @@
  * What every command shares: where the content is, what "today" is, finding a dish by
  * what a person types, and the rule that a write never makes the content worse.
  */
-import { ownMessages } from '../core/issues.ts';
+import { issueTexts } from '../core/issues.ts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -51,7 +51,9 @@ export function loadForCommand(cmd: Command): LoadResult {
 export function parseDate(value: string, what: string): string {
   const result = IsoDate.safeParse(value);
   if (!result.success)
-    throw new CliError(`${what}: "${value}" ${ownMessages(result.error.issues)[0] ?? 'is not a date'}`);
+    throw new CliError(
+      `${what}: "${value}" ${issueTexts(result.error.issues, { sentences: true })[0]?.message ?? 'is not a date'}`,
+    );
   return value;
 }
 

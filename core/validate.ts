@@ -19,7 +19,7 @@ import type { FoodRecord } from './schemas/food.ts';
 import type { Relations } from './schemas/relations.ts';
 import type { TagsFile } from './schemas/tags.ts';
 import type { VocabularyFile } from './schemas/vocabulary-file.ts';
-import { formatIssuePath } from './issues.ts';
+import { formatIssuePath, issueTexts } from './issues.ts';
 import { findNearDuplicates, nearDuplicateMessage } from './near-duplicates.ts';
 import { didYouMean } from './did-you-mean.ts';
 
@@ -248,7 +248,7 @@ function checkCalendar(calendar: Calendar, foods: readonly FoodRecord[], unloade
       issues.push({
         file: 'calendar.yaml',
         path: [date],
-        message: `"${date}" ${dateCheck.error.issues[0]?.message ?? 'is not a date'}`,
+        message: `"${date}" ${issueTexts(dateCheck.error.issues, { sentences: true })[0]?.message ?? 'is not a date'}`,
         severity: 'error',
       });
       continue;

@@ -13,7 +13,7 @@ import { FOOD_FIELD_ORDER, FoodSchema, type FoodRecord } from '../schemas/food.t
 import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
-import { describeIssue, formatIssuePath, unknownKeyMessage } from '../issues.ts';
+import { formatIssuePath, issueTexts } from '../issues.ts';
 import type { ContentIssue } from '../validate.ts';
 import { isFoodFileName } from '../schemas/paths.ts';
 
@@ -188,19 +188,9 @@ function schemaProblems(
   data: unknown,
   fields: readonly string[],
 ): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        problems.push(problemAt(source, [...issue.path, key], unknownKeyMessage(key, fields), 'error', 'key'));
-      }
-    } else if (issue.code === 'invalid_key') {
-      problems.push(problemAt(source, issue.path, describeIssue(issue, data), 'error', 'key'));
-    } else {
-      problems.push(problemAt(source, issue.path, describeIssue(issue, data), 'error'));
-    }
-  }
-  return problems;
+  return issueTexts(issues, { input: data, fields }).map((t) =>
+    problemAt(source, t.path, t.message, 'error', t.key ? 'key' : undefined),
+  );
 }
 
 /** Reads one optional file against its schema; a missing or empty file is the fallback. */
