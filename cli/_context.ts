@@ -21,6 +21,7 @@ import {
   type ValidationInput,
 } from '../core/validate.ts';
 import { CliError } from './_errors.ts';
+import { FOODS_DIR } from '../core/content-paths.ts';
 
 /** The environment variable that fixes "now" (an ISO date or date-time), for tests and rehearsals. */
 export const NOW_ENV = 'PLATTER_NOW';
@@ -34,7 +35,7 @@ export function contentRoot(cmd: Command): string {
 /** The content directory, refusing one that is clearly not a content directory. */
 export function contentDirFor(cmd: Command): string {
   const root = contentRoot(cmd);
-  if (!existsSync(join(root, 'foods'))) {
+  if (!existsSync(join(root, FOODS_DIR))) {
     throw new CliError(
       `no content at ${displayPath(root)} (it has no foods/ folder): run platter from the repository root or pass --content <dir>`,
     );

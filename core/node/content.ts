@@ -15,7 +15,7 @@ import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
 import { formatIssuePath, issueTexts } from '../issues.ts';
 import type { ContentIssue } from '../validate.ts';
-import { isFoodFileName } from '../schemas/paths.ts';
+import { CONTENT_FILES, FOODS_DIR, foodFile, inFoodsDir, slugOfFoodFile } from '../content-paths.ts';
 
 /** Everything in the content directory, parsed and typed. */
 export interface Content {
@@ -81,15 +81,6 @@ function parseYaml(text: string): ParsedYaml {
   const lines = new LineCounter();
   return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
 }
-
-/** The content files besides the dishes, relative to the content root. */
-export const CONTENT_FILES = {
-  calendar: 'calendar.yaml',
-  relations: 'relations.yaml',
-  affiliate: 'affiliate.yaml',
-  tags: 'tags.yaml',
-  vocabulary: 'vocabulary.yaml',
-} as const;
 
 /** A path as messages print it: relative to the current directory when it is below it. */
 export function displayPath(file: string): string {
@@ -298,7 +289,7 @@ export function createContentLoader(): (root: string) => LoadResult {
   return (root) => {
     const result = loadContent(root, cache);
     // Files that are gone (deleted or renamed) are forgotten.
-    const present = new Set(result.content.foods.map((f) => join(result.content.root, 'foods', `${f.slug}.yaml`)));
+    const present = new Set(result.content.foods.map((f) => join(result.content.root, foodFile(f.slug))));
     for (const abs of cache.keys()) if (!present.has(abs) && !existsSync(abs)) cache.delete(abs);
     return result;
   };
@@ -312,14 +303,15 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
   const absRoot = resolve(root);
   const problems: ContentProblem[] = [];
   const sources = new Map<string, Source>();
-  const foodsDir = join(absRoot, 'foods');
+  const foodsDir = join(absRoot, FOODS_DIR);
   const foods: FoodRecord[] = [];
   const entries = existsSync(foodsDir) ? readdirSync(foodsDir).sort() : [];
   for (const name of entries) {
     // Dot files: editor backups and our own atomic-write temporaries.
     if (name.startsWith('.')) continue;
     const abs = join(foodsDir, name);
-    if (!isFoodFileName(name)) {
+    const slug = slugOfFoodFile(name);
+    if (slug === undefined) {
       const hint = /\.ya?ml$/i.test(name)
         ? 'a food file is named <slug>.yaml (lower-case letters, digits and hyphens): rename it'
         : 'not a food file (foods are <slug>.yaml), so it is ignored: move it out of foods/';
@@ -333,9 +325,9 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
       });
       continue;
     }
-    const outcome = readFood(abs, name.slice(0, -'.yaml'.length), cache);
+    const outcome = readFood(abs, slug, cache);
     problems.push(...outcome.problems);
-    if (outcome.source) sources.set(`foods/${name}`, outcome.source);
+    if (outcome.source) sources.set(inFoodsDir(name), outcome.source);
     if (outcome.food) foods.push(outcome.food);
   }
   const calendar = readCalendar(absRoot, problems, sources);

@@ -1,6 +1,6 @@
 /** `platter calendar set`: puts one dish on one date, warning when it was already used. */
 import type { Command } from 'commander';
-import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { CONTENT_FILES } from '../../../core/content-paths.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import { assertLoadedCleanly, assertNoNewErrors, findFood, loadForCommand, parseDate } from '../../_context.ts';
 import { alreadyUsedWarnings } from './_used.ts';

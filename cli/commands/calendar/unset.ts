@@ -1,6 +1,6 @@
 /** `platter calendar unset`: frees one date. */
 import type { Command } from 'commander';
-import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { CONTENT_FILES } from '../../../core/content-paths.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import { assertLoadedCleanly, loadForCommand, parseDate } from '../../_context.ts';
 import { CliError } from '../../_errors.ts';

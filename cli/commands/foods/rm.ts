@@ -1,9 +1,9 @@
 /** `platter foods rm`: removes a dish, refusing one the calendar still uses unless forced. */
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { datesOf } from '../../../core/calendar.ts';
-import { CONTENT_FILES, displayPath } from '../../../core/node/content.ts';
+import { displayPath } from '../../../core/node/content.ts';
+import { CONTENT_FILES, imageFile } from '../../../core/content-paths.ts';
 import { contentPath, foodPath, removeFood, writeCalendar } from '../../../core/node/write.ts';
 import type { Calendar } from '../../../core/schemas/calendar.ts';
 import { assertLoadedCleanly, assertNoNewErrors, findFood, loadForCommand } from '../../_context.ts';
@@ -44,7 +44,7 @@ Examples:
       const file = displayPath(foodPath(root, food.slug));
       removeFood(root, food.slug);
       if (days.length > 0) writeCalendar(root, nextCalendar);
-      const image = food.image ? contentPath(root, join('images', food.image)) : undefined;
+      const image = food.image ? contentPath(root, imageFile(food.image)) : undefined;
       if (image && existsSync(image)) rmSync(image);
       console.log(`Deleted ${food.name} (${file})`);
       if (image) console.log(`removed its image ${displayPath(image)}`);
