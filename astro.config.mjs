@@ -35,7 +35,7 @@ export default defineConfig({
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   {
                     name: 'base',
-                    test: /site[\\/]lib[\\/](storage|storage[\\/](?!transfer)\w+|events|api|consent|use-preferences|preferences|board|dialogs|game-data|shortcuts)\.ts$|core[\\/](days|streaks|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|DishIcon|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper/,
+                    test: /site[\\/]lib[\\/](storage|storage[\\/](?!transfer)\w+|events|api|consent|use-preferences|preferences|dialogs|game-data|shortcuts)\.ts$|core[\\/](days|streaks|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|DishIcon|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper/,
                   },
                 ],
               },

@@ -15,7 +15,6 @@ import { puzzleDate } from '../../core/days.ts';
 import type { FoodDataUrls } from '../../core/food-index.ts';
 import { ChunkBoundary, chunkFailedMessage } from '../components/ChunkBoundary.tsx';
 import { OnVisible } from '../components/OnVisible.tsx';
-import { PHONE_QUERY, rowRevealMs, type BoardRow } from '../lib/board.ts';
 import { dropOldFoodCaches, recordCompletion } from '../lib/game-data.ts';
 import { listen } from '../lib/events.ts';
 import { animationFactor } from '../lib/preferences.ts';
@@ -28,7 +27,6 @@ import {
   guessNames,
   initialSession,
   isFinished,
-  WIN_DELAY_MS,
   type GameAction,
   type GameMode,
   type GameSession,
@@ -36,7 +34,6 @@ import {
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
 import { Countdown } from './game/Countdown.tsx';
 import { DayNav } from './game/DayNav.tsx';
-import { GameResults } from './game/GameResults.tsx';
 import { GameHeader } from './game/GameHeader.tsx';
 import { initialNav, loadGame } from './game/load-day.ts';
 import { useStillFit } from './game/use-still-fit.ts';
@@ -57,6 +54,8 @@ const GuessTable = lazy(loadBoard);
 /** The guess's code, loaded at the first guess (warmed up on focus). */
 const loadPlay = () => import('./game/play.ts');
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
+/** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and the food browser). */
+const Results = lazy(() => import('./game/Results.tsx'));
 
 export interface GameProps {
   /** The Dish of the Day, a past day, or practice (random dishes that count for nothing). */
@@ -176,30 +175,15 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
         send({ type: 'notice', text: `${chunkFailedMessage('scoring')} Refresh the page and guess again.` });
         return false;
       }
-      const resolved = await play.resolveGuess(typed, foodData, { names: setNames, index: setFoodIndex });
-      if ('notice' in resolved) {
-        send({ type: 'notice', text: resolved.notice });
-        return false;
-      }
-      const { food, engine } = resolved;
-      const row: BoardRow = {
-        name: food.name,
-        icon: food.icon,
-        cells: engine.score(food, day.food, engine),
-        animate: true,
-      };
-      const next = send({ type: 'guess', row, today: puzzleDate(new Date()) });
-      if (next.rows.at(-1) !== row) return false;
-      // On a phone the header has done its job: bring the input, the hints and the new row into view.
-      if (matchMedia(PHONE_QUERY).matches)
-        requestAnimationFrame(() =>
-          playRow.current?.scrollIntoView({ block: 'start', behavior: factor > 0 ? 'smooth' : 'auto' }),
-        );
-      const revealMs = rowRevealMs(factor);
-      const sentence = play.rowSentence(row, next.rows.length);
-      later(() => send({ type: 'revealed', sentence }), revealMs);
-      if (next.status === 'won') later(() => send({ type: 'finish' }), revealMs + WIN_DELAY_MS);
-      return true;
+      return play.playGuess(typed, {
+        day,
+        foodData,
+        factor,
+        send,
+        later,
+        got: { names: setNames, index: setFoodIndex },
+        playRow: playRow.current,
+      });
     },
     [status, day, factor, foodData, send, later],
   );
@@ -273,13 +257,17 @@ export default function Game({ mode, dayNumber, foodData }: GameProps) {
       ) : null}
 
       {resultsShown && isFinished(session) && day ? (
-        <GameResults
-          session={session}
-          foods={foodIndex}
-          board={board}
-          onNewDish={practice ? () => send({ type: 'newDish' }) : undefined}
-          countdown={countdown}
-        />
+        <ChunkBoundary id="results">
+          <Suspense fallback={<p className="loading">Loading data, just a moment...</p>}>
+            <Results
+              session={session}
+              foods={foodIndex}
+              board={board}
+              onNewDish={practice ? () => send({ type: 'newDish' }) : undefined}
+              countdown={countdown}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : (
         countdown
       )}

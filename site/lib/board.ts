@@ -21,6 +21,9 @@ export interface BoardRow {
 /** The width below which the board shows compact rows (game.css has the same breakpoint). */
 export const PHONE_QUERY = '(max-width: 640px)';
 
+/** The pause after the winning row's reveal before the results show (player.md section 9). */
+export const WIN_DELAY_MS = 1000;
+
 /** Reveal timing of player.md section 9, in seconds before the speed factor. */
 export const REVEAL = { perRow: 0.3, perColumn: 0.15 } as const;
 

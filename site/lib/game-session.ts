@@ -26,8 +26,6 @@ export type SessionStatus = 'playing' | 'won' | 'gaveup';
 /** What the game island shows: a session's status, or the day still loading, failed or absent. */
 export type GameStatus = 'loading' | 'error' | 'empty' | SessionStatus;
 
-/** The pause after the winning row's reveal before the results show (player.md section 9). */
-export const WIN_DELAY_MS = 1000;
 /** The pause before recording a completion with the server. */
 export const COMPLETION_DELAY_MS = 100;
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { addDays } from '../../../core/days.ts';
-import { fetchArchive, fetchChallenge, type Challenge } from '../../lib/game-data.ts';
+import { fetchArchive, fetchChallenge } from '../../lib/archive-data.ts';
+import type { Challenge } from '../../lib/game-data.ts';
 import { getProgress } from '../../lib/storage.ts';
 import { DishImage } from './DishImage.tsx';
 

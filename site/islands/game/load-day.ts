@@ -4,7 +4,7 @@
  * days beside it, and the board of a day played before, scored again from its saved
  * guesses.
  */
-import { fetchArchive, fetchToday, type Challenge } from '../../lib/game-data.ts';
+import { fetchToday, type Challenge } from '../../lib/game-data.ts';
 import type { BoardRow } from '../../lib/board.ts';
 import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import type { FoodDataUrls } from '../../../core/food-index.ts';
@@ -35,7 +35,7 @@ async function findToday(today: string): Promise<FoundDay> {
   }
   if (!day) {
     // No dish today: the left arrow still leads to the newest archive day.
-    const days = await fetchArchive(today).catch(() => undefined);
+    const days = await import('../../lib/archive-data.ts').then((m) => m.fetchArchive(today)).catch(() => undefined);
     return { kind: 'empty', ...(days ? { nav: { prev: `/archive/${days.at(-1)?.challengeNumber ?? 1}` } } : {}) };
   }
   return { kind: 'day', day, nav: { prev: `/archive/${Math.max(1, day.challengeNumber - 1)}` } };

@@ -4,7 +4,8 @@
  */
 import type { FoodDataUrls } from '../../../core/food-index.ts';
 import { puzzleDate } from '../../../core/days.ts';
-import { fetchArchive, fetchChallenge, fetchFood, fetchToday, type Challenge } from '../../lib/game-data.ts';
+import { fetchArchive, fetchChallenge } from '../../lib/archive-data.ts';
+import { fetchFood, fetchToday, type Challenge } from '../../lib/game-data.ts';
 import type { Nav } from '../../lib/game-session.ts';
 import type { FoundDay, LoadedGame } from './load-day.ts';
 import { FOODS_FAILED, loadNamesFile } from './loaders.ts';

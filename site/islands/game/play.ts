@@ -9,7 +9,9 @@ import { COLOR_WORDS } from '../../../core/cell-words.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { FoodDataUrls, IndexedFood } from '../../../core/food-index.ts';
 import { fetchFood, type Challenge } from '../../lib/game-data.ts';
-import type { BoardRow } from '../../lib/board.ts';
+import { PHONE_QUERY, rowRevealMs, WIN_DELAY_MS, type BoardRow } from '../../lib/board.ts';
+import { puzzleDate } from '../../../core/days.ts';
+import type { GameAction, GameSession } from '../../lib/game-session.ts';
 import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
 
@@ -97,4 +99,52 @@ export async function countStillFit(rows: readonly BoardRow[], foodIndex: FoodIn
 export function rowSentence(row: BoardRow, guessNumber: number): string {
   const parts = SCORED_CATEGORIES.map((f) => `${CATEGORY_INFO[f].label} ${COLOR_WORDS[row.cells[f].color]}`);
   return `Guess ${guessNumber}, ${row.name}: ${parts.join(', ')}.`;
+}
+
+/** What a guess needs of the game island. */
+export interface GuessContext {
+  day: Challenge;
+  foodData: FoodDataUrls;
+  /** The reveal's speed factor (0: no animation). */
+  factor: number;
+  /** The session's dispatch, answering the session after the action. */
+  send: (action: GameAction) => GameSession;
+  /** Runs `fn` after `ms`, cancelled when the island goes. */
+  later: (fn: () => void, ms: number) => void;
+  got: { names: (list: NameList) => void; index: (index: FoodIndex) => void };
+  /** The input's row, brought into view on a phone after a guess. */
+  playRow: HTMLElement | null;
+}
+
+/**
+ * A typed guess played: resolved and scored, then sent to the session; its row is said
+ * once revealed, and a win's results follow the win delay. Answers whether the guess was
+ * taken (false: refused, the notice says why, and the input gets the text back).
+ */
+export async function playGuess(typed: string, ctx: GuessContext): Promise<boolean> {
+  const { day, factor, send, later } = ctx;
+  const resolved = await resolveGuess(typed, ctx.foodData, ctx.got);
+  if ('notice' in resolved) {
+    send({ type: 'notice', text: resolved.notice });
+    return false;
+  }
+  const { food, engine } = resolved;
+  const row: BoardRow = {
+    name: food.name,
+    icon: food.icon,
+    cells: engine.score(food, day.food, engine),
+    animate: true,
+  };
+  const next = send({ type: 'guess', row, today: puzzleDate(new Date()) });
+  if (next.rows.at(-1) !== row) return false;
+  // On a phone the header has done its job: bring the input, the hints and the new row into view.
+  if (matchMedia(PHONE_QUERY).matches)
+    requestAnimationFrame(() =>
+      ctx.playRow?.scrollIntoView({ block: 'start', behavior: factor > 0 ? 'smooth' : 'auto' }),
+    );
+  const revealMs = rowRevealMs(factor);
+  const sentence = rowSentence(row, next.rows.length);
+  later(() => send({ type: 'revealed', sentence }), revealMs);
+  if (next.status === 'won') later(() => send({ type: 'finish' }), revealMs + WIN_DELAY_MS);
+  return true;
 }
