@@ -21,6 +21,7 @@ export const COACH_WORDS = {
   left: (n: number) => (n === 1 ? '1 dish still fitted' : `${n} dishes still fitted`),
   found: 'You named it.',
   onlyAnswer: 'Only the answer still fitted: it could have been your next guess.',
+  alreadyOnly: 'Only the answer fitted already: naming it would have won.',
   bestWas: (name: string, n: number) => `Best at that point: ${name}, leaving ${n === 1 ? 'only the answer' : n}.`,
   asGood: 'No guess could have left fewer.',
 } as const;
@@ -88,7 +89,7 @@ export default function Coach({
             {report.path}
           </p>
           <ol className="coach-steps">
-            {report.steps.map((step) => (
+            {report.steps.map((step, i) => (
               <li key={step.guess} data-testid="coach-step" data-guess={step.guess}>
                 <span className="coach-guess">{step.guess}</span>{' '}
                 <span className="coach-left" data-testid="coach-left">
@@ -97,11 +98,13 @@ export default function Coach({
                 <span className="coach-best" data-testid="coach-best">
                   {!step.best
                     ? COACH_WORDS.found
-                    : step.left === 1
-                      ? COACH_WORDS.onlyAnswer
-                      : step.best.left >= step.left
-                        ? COACH_WORDS.asGood
-                        : COACH_WORDS.bestWas(step.best.name, step.best.left)}
+                    : (report.steps[i - 1]?.left ?? report.dishes) === 1
+                      ? COACH_WORDS.alreadyOnly
+                      : step.left === 1
+                        ? COACH_WORDS.onlyAnswer
+                        : step.best.left >= step.left
+                          ? COACH_WORDS.asGood
+                          : COACH_WORDS.bestWas(step.best.name, step.best.left)}
                 </span>
               </li>
             ))}

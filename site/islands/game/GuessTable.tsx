@@ -197,7 +197,7 @@ function Cell({
 function RowFit({ count }: { count: number }) {
   return (
     <span className="row-fit" data-testid="row-fit" data-count={count}>
-      <span aria-hidden="true">{count === 1 ? '1 fits' : `${count} fit`}</span>
+      <span aria-hidden="true">{count === 1 ? '1 still fits' : `${count} still fit`}</span>
       <span className="visually-hidden">{count === 1 ? ', 1 dish still fits' : `, ${count} dishes still fit`}</span>
     </span>
   );
