@@ -51,7 +51,7 @@ function recordOf(food: Food, slug: string): FoodRecord {
 function assertImage(base: WriteBase, image: string | undefined, writing: ReadonlySet<string> = new Set()): void {
   if (!image || writing.has(imageFile(image))) return;
   if (!existsSync(contentPath(base.content.root, imageFile(image)))) {
-    throw badRequest(`image: content/images/${image} does not exist; upload the image first`);
+    throw badRequest(`image: content/${imageFile(image)} does not exist; upload the image first`);
   }
 }
 

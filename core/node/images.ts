@@ -39,7 +39,7 @@ export interface ImageManifestEntry {
   variants: ImageVariant[];
 }
 
-/** Original file name (e.g. Pad_Thai.jpg) -> its variants. */
+/** Original file name (e.g. pad-thai.jpg) -> its variants. */
 export type ImageManifest = Record<string, ImageManifestEntry>;
 
 /** A file sharp could not read as an image. */
