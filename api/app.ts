@@ -19,6 +19,8 @@ import { completionRoutes } from './routes/completions.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { gameRoutes } from './routes/game.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leagueRoutes } from './routes/leagues.ts';
+import { resultCardRoutes } from './routes/result-cards.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { observeRequests } from './http/observe.ts';
 import { meRoutes } from './routes/me.ts';
@@ -44,6 +46,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   accountRoutes,
   signupRoutes,
   meRoutes,
+  leagueRoutes,
+  resultCardRoutes,
   humanCheckRoutes,
   contactRoutes,
   adminFoodRoutes,

@@ -7,9 +7,9 @@
  */
 import { SECURITY_HEADERS } from '../../api/http/security-headers.ts';
 
-/** The paths of account routes that change something: they go to the writer (reads go anywhere). */
+/** The paths of account and league routes that change something: they go to the writer (reads go anywhere). */
 export const ACCOUNT_PATHS =
-  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification)';
+  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification|leagues|league-invites)';
 
 /** What the site is rendered for. */
 export interface NginxSite {
