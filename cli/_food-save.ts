@@ -4,8 +4,8 @@
  * valid.
  */
 import { existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONTENT_FILES, displayPath, type LoadResult } from '../core/node/content.ts';
+import { displayPath, type LoadResult } from '../core/node/content.ts';
+import { CONTENT_FILES, imageFile } from '../core/content-paths.ts';
 import { contentPath, foodPath, removeFood, writeCalendar, writeFood } from '../core/node/write.ts';
 import { withDerivedFields } from '../core/derive.ts';
 import { imageBaseName, slugify } from '../core/naming.ts';
@@ -62,7 +62,7 @@ export async function saveFood(
     const ext = previous.image.slice(previous.image.lastIndexOf('.'));
     image = `${imageBaseName(food.name)}${ext}`;
     if (image !== previous.image)
-      imageMove = [contentPath(root, join('images', previous.image)), contentPath(root, join('images', image))];
+      imageMove = [contentPath(root, imageFile(previous.image)), contentPath(root, imageFile(image))];
   }
   // Derived fields are filled before validation: the file written will have them.
   const record: FoodRecord = { ...withDerivedFields(food), ...(image ? { image } : {}), slug };

@@ -25,7 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { HTTPError } from 'h3';
 import { describeRisks, gateChange, historyCommitMessage, historyRefusal } from '../../core/gate.ts';
 import type { Content } from '../../core/node/content.ts';
-import { CONTENT_FILES } from '../../core/node/content.ts';
+import { CONTENT_FILES, FOODS_DIR, inFoodsDir, isContentFile, slugOfFoodFile } from '../../core/content-paths.ts';
 import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
 import {
   addedIssues,
@@ -90,15 +90,6 @@ export interface ContentWriter {
   remoteStatus(): RemoteStatus;
 }
 
-/** The content files a change may touch: the dishes, the top-level files and the images. */
-function allowedFile(file: string): boolean {
-  return (
-    (file.startsWith('foods/') && isFoodFileName(file.slice('foods/'.length))) ||
-    (file.startsWith('images/') && isImageFileName(file.slice('images/'.length))) ||
-    (Object.values(CONTENT_FILES) as string[]).includes(file)
-  );
-}
-
 /** Lets the event loop answer what is waiting (players' requests) before the next step of a write. */
 const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -113,9 +104,9 @@ function contentFingerprint(root: string): string {
       parts.push(`${name}:-`);
     }
   };
-  const foods = join(root, 'foods');
+  const foods = join(root, FOODS_DIR);
   if (existsSync(foods))
-    for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), `foods/${name}`);
+    for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), inFoodsDir(name));
   for (const name of Object.values(CONTENT_FILES)) stamp(join(root, name), name);
   return parts.join('|');
 }
@@ -170,13 +161,12 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
   }
 
   function unloadedSlugs(content: Content): string[] {
-    const dir = join(root, 'foods');
+    const dir = join(root, FOODS_DIR);
     const loaded = new Set(content.foods.map((f) => f.slug));
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
-      .filter(isFoodFileName)
-      .map((n) => n.slice(0, -'.yaml'.length))
-      .filter((s) => !loaded.has(s));
+      .map(slugOfFoodFile)
+      .filter((s): s is string => s !== undefined && !loaded.has(s));
   }
 
   /**
@@ -250,7 +240,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     const plan = request.plan(base);
     const files = Object.keys(plan.files);
     for (const file of files)
-      if (!allowedFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
+      if (!isContentFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
     // Rewriting a file that did not load cleanly would drop whatever failed to parse.
     for (const file of files) {
       if (!(Object.values(CONTENT_FILES) as string[]).includes(file)) continue;

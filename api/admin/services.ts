@@ -13,7 +13,7 @@
  * - GIT_COMMITTER_NAME / GIT_COMMITTER_EMAIL: the committer of admin commits (default:
  *   the admin, who is always the author).
  */
-import { issueLines } from '../../core/issues.ts';
+import { issueLine, issueTexts } from '../../core/issues.ts';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { createBlockedIpStore, type BlockedIpStore } from './blocked-ips.ts';
@@ -51,7 +51,12 @@ export type AdminSettings = z.output<typeof AdminEnvSchema>;
 /** Reads the admin settings; throws an Error naming every bad variable. */
 export function adminSettingsFromEnv(env: Record<string, string | undefined>): AdminSettings {
   const parsed = AdminEnvSchema.safeParse(env);
-  if (!parsed.success) throw new Error(issueLines(parsed.error.issues, env).join('\n'));
+  if (!parsed.success)
+    throw new Error(
+      issueTexts(parsed.error.issues, { input: env })
+        .map((t) => issueLine(t))
+        .join('\n'),
+    );
   return parsed.data;
 }
 

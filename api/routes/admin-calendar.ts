@@ -8,7 +8,7 @@ import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { challengeNumber } from '../../core/days.ts';
 import { bulkWindow, datesOf, insertDay, planBulk } from '../../core/calendar.ts';
-import { CONTENT_FILES } from '../../core/node/content.ts';
+import { CONTENT_FILES } from '../../core/content-paths.ts';
 import { calendarToYaml, contentPath } from '../../core/node/write.ts';
 import { IsoDate, type Calendar } from '../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';

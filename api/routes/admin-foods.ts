@@ -12,7 +12,7 @@ import { FastResponse } from 'srvx';
 import { z } from 'zod';
 import { NotAnImageError, storeOriginalImage } from '../../core/node/images.ts';
 import { contentPath } from '../../core/node/write.ts';
-import { foodFile } from '../../core/validate.ts';
+import { foodFile, imageFile } from '../../core/content-paths.ts';
 import { bearerToken } from '../accounts/guards.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -22,7 +22,6 @@ import { readJson, readQuery, validate } from '../http/validate.ts';
 import { BaseVersion, foodFromBody } from '../admin/food-body.ts';
 import { findFoodIn } from '../../core/search.ts';
 import {
-  imageFile,
   mustFindFood,
   planAddFood,
   planRemoveFood,
@@ -295,7 +294,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
         const { file } = await storeOriginalImage(scratch, storedName, input);
         if (!isImageFileName(file))
           throw badRequest(`baseName: "${storedName}" gives no usable file name; use letters or digits`);
-        stored = { file, bytes: readFileSync(join(scratch, 'images', file)) };
+        stored = { file, bytes: readFileSync(join(scratch, imageFile(file))) };
       } catch (e) {
         if (e instanceof NotAnImageError)
           throw badRequest('image: the file is not an image; use a JPEG, PNG, WebP or AVIF file');

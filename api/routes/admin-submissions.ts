@@ -8,7 +8,7 @@
  */
 import { getRouterParam, HTTPError, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { foodFile } from '../../core/validate.ts';
+import { foodFile } from '../../core/content-paths.ts';
 import { ON_ACCOUNT_DELETED } from '../accounts/deletion.ts';
 import { currentUser } from '../accounts/guards.ts';
 import type { AppContext } from '../context.ts';

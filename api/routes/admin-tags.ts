@@ -7,7 +7,8 @@
  */
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { CONTENT_FILES, type Content } from '../../core/node/content.ts';
+import type { Content } from '../../core/node/content.ts';
+import { CONTENT_FILES } from '../../core/content-paths.ts';
 import { affiliateToYaml, tagsToYaml } from '../../core/node/write.ts';
 import { foldText } from '../../core/normalise.ts';
 import { AffiliateProductSchema } from '../../core/schemas/affiliate.ts';

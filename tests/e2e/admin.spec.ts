@@ -453,6 +453,25 @@ test('an admin renames a dish: one commit, and players can still type the old na
   expect(((await res.json()) as { suggestions: string[] }).suggestions).toContain('Andalusian Gazpacho');
 });
 
+test('the Tag Manager finds a dish by an alias, as every other screen does', async ({ browser }) => {
+  const page = await open(browser, '/admin-tags', site.adminToken);
+  await page.getByRole('tab', { name: 'Category Elements' }).click();
+  const tags = page.getByLabel('Tags', { exact: true });
+  await expect(tags).toBeDisabled();
+  // 'houmous' is an alias of Hummus: it names the dish (folding its name alone said "No food named").
+  await page.getByLabel('Food', { exact: true }).fill('houmous');
+  await expect(tags).toBeEnabled();
+  await tags.fill('dips, mezze');
+  await page.getByRole('button', { name: 'Save Tags' }).click();
+  await expect(page.getByText('Food tags updated successfully!')).toBeVisible({ timeout: 20_000 });
+  expect(adminCommits()[0]).toMatch(new RegExp(`^${ADMIN.username}\\|`));
+  const file = parse(readFileSync(join(site.dir, 'content', 'tags.yaml'), 'utf8')) as {
+    food_tags: { food_name: string; tags: string[] }[];
+  };
+  expect(file.food_tags.find((t) => t.food_name === 'Hummus')?.tags).toEqual(['dips', 'mezze']);
+  await page.context().close();
+});
+
 test('the admin screens pass axe (no serious or critical violations)', async ({ browser }) => {
   // Five full axe scans of large tables: more than the default 45 s on a busy 2-core machine.
   test.setTimeout(150_000);

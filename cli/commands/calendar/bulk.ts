@@ -14,7 +14,7 @@ import {
 } from '../../../core/calendar.ts';
 import { feedbackReport } from '../../../core/feedback.ts';
 import { rhythmOf } from '../../../core/rhythm.ts';
-import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { CONTENT_FILES } from '../../../core/content-paths.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 import {

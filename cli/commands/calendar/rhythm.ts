@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { addDays } from '../../../core/days.ts';
 import { feedbackReport } from '../../../core/feedback.ts';
-import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { CONTENT_FILES } from '../../../core/content-paths.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import { rhythmBreaks, rhythmOf, WEEKDAYS, WEEKLY_PATTERN } from '../../../core/rhythm.ts';
 import { assertLoadedCleanly, assertNoNewErrors, loadForCommand, resolveToday } from '../../_context.ts';

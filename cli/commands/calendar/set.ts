@@ -1,7 +1,7 @@
 /** `platter calendar set`: puts one dish on one date, warning when it was already used; a played date only on purpose. */
 import type { Command } from 'commander';
 import { COMMIT } from '../../../core/commit-messages.ts';
-import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { CONTENT_FILES } from '../../../core/content-paths.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import { assertLoadedCleanly, assertNoNewErrors, findFood, loadForCommand, parseDate } from '../../_context.ts';
 import { addGateOptions, commitIfAsked, type GateFlags, passGate } from '../../_gate.ts';

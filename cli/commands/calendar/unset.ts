@@ -1,7 +1,7 @@
 /** `platter calendar unset`: frees one date; a played date only on purpose. */
 import type { Command } from 'commander';
 import { COMMIT } from '../../../core/commit-messages.ts';
-import { CONTENT_FILES } from '../../../core/node/content.ts';
+import { CONTENT_FILES } from '../../../core/content-paths.ts';
 import { writeCalendar } from '../../../core/node/write.ts';
 import { assertLoadedCleanly, loadForCommand, parseDate } from '../../_context.ts';
 import { CliError } from '../../_errors.ts';

@@ -1,10 +1,10 @@
 /** `platter foods rm`: removes a dish, refusing one the calendar still uses unless forced (and a played one unless on purpose). */
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { datesOf } from '../../../core/calendar.ts';
 import { COMMIT } from '../../../core/commit-messages.ts';
-import { CONTENT_FILES, displayPath } from '../../../core/node/content.ts';
+import { displayPath } from '../../../core/node/content.ts';
+import { CONTENT_FILES, imageFile } from '../../../core/content-paths.ts';
 import { contentPath, foodPath, removeFood, writeCalendar } from '../../../core/node/write.ts';
 import type { Calendar } from '../../../core/schemas/calendar.ts';
 import { assertLoadedCleanly, assertNoNewErrors, findFood, loadForCommand } from '../../_context.ts';
@@ -52,7 +52,7 @@ Examples:
     removeFood(root, food.slug);
     const touched = [file];
     if (days.length > 0) touched.push(writeCalendar(root, nextCalendar));
-    const image = food.image ? contentPath(root, join('images', food.image)) : undefined;
+    const image = food.image ? contentPath(root, imageFile(food.image)) : undefined;
     if (image && existsSync(image)) {
       rmSync(image);
       touched.push(image);

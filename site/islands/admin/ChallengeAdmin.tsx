@@ -390,17 +390,17 @@ function ChallengeScreen() {
       ) : (
         <BulkPanel
           busy={busy}
-          selectedCount={selectedDays.length}
-          onDelete={() => void bulkDelete()}
-          onLeave={leaveSelection}
-          input={bulkInput}
-          onInput={setBulkInput}
-          onAdd={addBulkFood}
-          onAddUnused={addUnused}
-          foods={bulkFoods}
+          selection={{ count: selectedDays.length, onDelete: () => void bulkDelete(), onLeave: leaveSelection }}
+          queue={{
+            input: bulkInput,
+            onInput: setBulkInput,
+            onAdd: addBulkFood,
+            onAddUnused: addUnused,
+            foods: bulkFoods,
+            onMove: move,
+            onRemove: (i) => setBulkFoods((l) => l.filter((_, j) => j !== i)),
+          }}
           datesBySlug={datesBySlug}
-          onMove={move}
-          onRemove={(i) => setBulkFoods((l) => l.filter((_, j) => j !== i))}
           freeIn365={freeIn365}
           onSchedule={() => void bulkSet()}
         />

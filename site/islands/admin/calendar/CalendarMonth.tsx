@@ -4,7 +4,8 @@
  * played days (today and before: history, changed only on purpose) set apart from the
  * days to come, and the pressed state of selection mode or of the day being set.
  */
-import { addDays, isPlayedDay, monthGrid, monthLabel, shiftMonth } from '../../../../core/days.ts';
+import { addDays, isPlayedDay } from '../../../../core/days.ts';
+import { monthGrid, monthLabel, shiftMonth } from '../../../../core/months.ts';
 import { MAX_RUN } from '../../../../core/rhythm.ts';
 import type { AdminChallenge } from '../../../lib/admin-api.ts';
 
