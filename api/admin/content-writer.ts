@@ -51,7 +51,6 @@ import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';
 import { ABSENT_VERSION, versionOfBytes } from './versions.ts';
 import { createContentRemote, type PullOutcome, type RemoteStatus } from './content-remote.ts';
-import { isFoodFileName, isImageFileName } from '../../core/schemas/paths.ts';
 import type { WriteBase, WriteOutcome, WriteRequest } from './write-plan.ts';
 
 export interface ContentWriterOptions {
