@@ -29,6 +29,8 @@ export interface ShareTextOptions {
   palette?: SharePalette;
   /** The game was played with the "dishes still fit" count showing: the title says so. */
   stillFit?: boolean;
+  /** The game was played in hard mode (no hints, no still-fit count): the title says so. */
+  hard?: boolean;
   /** The title's words in the player's language (site/i18n's game area); default English. */
   words?: ShareWords;
 }
@@ -43,10 +45,14 @@ export interface ShareWords {
   gaveUp: (count: number) => string;
   /** STILL_FIT_MARK. */
   stillFit: string;
+  /** HARD_MARK. */
+  hard: string;
 }
 
 /** What the title adds for a game played with the "dishes still fit" count, as Worldle's share flags its modifiers. */
 export const STILL_FIT_MARK = '(with the still-fit count)';
+/** What the title adds for a game played in hard mode. */
+export const HARD_MARK = '(hard mode)';
 
 function tries(count: number): string {
   return `${count} ${count === 1 ? 'try' : 'tries'}`;
@@ -58,12 +64,13 @@ export const ENGLISH_SHARE_WORDS: ShareWords = {
   day: (number) => `Day #${number}`,
   gaveUp: (count) => `gave up after ${tries(count)}`,
   stillFit: STILL_FIT_MARK,
+  hard: HARD_MARK,
 };
 
 /**
  * 'Platter Day #12 4/∞' (there is no guess limit) or 'Platter Day #12 gave up after 3
- * tries' (with STILL_FIT_MARK after it when the count was on), then the emoji grid,
- * then the link.
+ * tries' (with HARD_MARK after it in hard mode, STILL_FIT_MARK when the count was on),
+ * then the emoji grid, then the link.
  */
 export function shareText(opts: ShareTextOptions): string {
   const emoji = SHARE_EMOJI[opts.palette ?? 'standard'];
@@ -73,7 +80,8 @@ export function shareText(opts: ShareTextOptions): string {
   const result = opts.hasGivenUp
     ? `${SHARE_TITLE} ${game} ${words.gaveUp(count)}`
     : `${SHARE_TITLE} ${game} ${count}/∞`;
-  const title = opts.stillFit ? `${result} ${words.stillFit}` : result;
+  const marks = [opts.hard ? words.hard : '', opts.stillFit ? words.stillFit : ''].filter(Boolean);
+  const title = [result, ...marks].join(' ');
   const lines = [title, '', ...opts.rows.map((row) => row.map((c) => emoji[c]).join(''))];
   if (opts.url) lines.push('', opts.url);
   return lines.join('\n');

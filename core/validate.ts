@@ -22,7 +22,8 @@ import type { VocabularyFile } from './schemas/vocabulary-file.ts';
 import type { VocabularyTranslations } from './schemas/vocabulary-translations.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { translationProblems } from './vocabulary-i18n.ts';
-import { formatIssuePath } from './issues.ts';
+import { formatIssuePath, issueTexts } from './issues.ts';
+import { foodFile, translationFile } from './content-paths.ts';
 import { findNearDuplicates, nearDuplicateMessage } from './near-duplicates.ts';
 import { didYouMean } from './did-you-mean.ts';
 
@@ -63,11 +64,6 @@ export interface ValidationInput {
 
 /** How far apart two uses of one dish must be in the calendar (issue #3: no repeat within 365 days). */
 export const REPEAT_WINDOW_DAYS = 365;
-
-/** The content file of a dish, relative to the content root. */
-export function foodFile(slug: string): string {
-  return `foods/${slug}.yaml`;
-}
 
 /** Runs every cross-file rule; returns errors and warnings in a stable order. */
 export function validateContent(input: ValidationInput): ContentIssue[] {
@@ -132,7 +128,7 @@ function checkTranslations(
     const file = translations[locale];
     if (!file) return [];
     return translationProblems(file, foods).map((p) => ({
-      file: `i18n/${locale}.yaml`,
+      file: translationFile(locale),
       path: p.severity === 'error' ? [p.field, p.value] : [p.field],
       message: p.message,
       severity: p.severity,
@@ -305,7 +301,7 @@ function checkCalendar(calendar: Calendar, foods: readonly FoodRecord[], unloade
       issues.push({
         file: 'calendar.yaml',
         path: [date],
-        message: `"${date}" ${dateCheck.error.issues[0]?.message ?? 'is not a date'}`,
+        message: `"${date}" ${issueTexts(dateCheck.error.issues, { sentences: true })[0]?.message ?? 'is not a date'}`,
         severity: 'error',
       });
       continue;

@@ -1,6 +1,7 @@
 /**
  * The board's rules that the game needs before the board itself has loaded: what a row
- * is, how long its reveal takes, and the sentence the live region announces.
+ * is and how long its reveal takes. (The sentence the live region says comes with the
+ * guess's code: site/islands/game/play.ts.)
  */
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { CellScore } from '../../core/scoring.ts';
@@ -14,6 +15,8 @@ export interface BoardRow {
   cells: Record<ScoredCategory, CellScore>;
   /** Flip this row in (a guess just made); restored rows appear at once. */
   animate: boolean;
+  /** Dishes that still fitted every box after this guess, when the still-fit count was on. */
+  stillFit?: number | undefined;
 }
 
 /** Field -> English value -> the value in the page's language: the board's words (site/build/vocabulary.ts), only those that differ. */
@@ -21,6 +24,9 @@ export type BoardWords = Partial<Record<ScoredCategory, Record<string, string>>>
 
 /** The width below which the board shows compact rows (game.css has the same breakpoint). */
 export const PHONE_QUERY = '(max-width: 640px)';
+
+/** The pause after the winning row's reveal before the results show (player.md section 9). */
+export const WIN_DELAY_MS = 1000;
 
 /** Reveal timing of player.md section 9, in seconds before the speed factor. */
 export const REVEAL = { perRow: 0.3, perColumn: 0.15 } as const;
@@ -31,12 +37,6 @@ export const REVEAL = { perRow: 0.3, perColumn: 0.15 } as const;
  */
 export function rowRevealMs(factor: number): number {
   return Math.round(((SCORED_CATEGORIES.length - 1) * REVEAL.perColumn + REVEAL.perRow) * factor * 1000);
-}
-
-/** One revealed row as a sentence for the live region, in the page's language. */
-export function rowSentence(row: BoardRow, guessNumber: number, m: Catalogue['board']): string {
-  const parts = SCORED_CATEGORIES.map((f) => `${categoryLabel(f, m)} ${colorWord(row.cells[f].color, m)}`);
-  return m.row_sentence({ number: guessNumber, name: row.name, cells: parts.join(', ') });
 }
 
 /** A category's column label in the page's language ('Cuisine', 'Küche'). */

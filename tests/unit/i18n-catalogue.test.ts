@@ -100,6 +100,7 @@ describe('the catalogue', () => {
       day: (n: number) => de.day_number({ number: n }),
       gaveUp: (count: number) => deBoard.share_gave_up({ count }),
       stillFit: deBoard.share_still_fit(),
+      hard: deBoard.share_hard(),
     };
     expect(shareText({ rows, challengeNumber: 12, hasGivenUp: true, words }).split('\n')[0]).toBe(
       'Platter Tag 12 nach 2 Versuchen aufgegeben',
@@ -109,6 +110,13 @@ describe('the catalogue', () => {
     );
     expect(shareText({ rows, challengeNumber: 12, hasGivenUp: true }).split('\n')[0]).toBe(
       'Platter Day #12 gave up after 2 tries',
+    );
+    // Hard mode's mark, then the still-fit count's, each in the player's language.
+    expect(
+      shareText({ rows, challengeNumber: 12, hasGivenUp: false, hard: true, stillFit: true, words }).split('\n')[0],
+    ).toBe(`Platter Tag 12 2/∞ ${deBoard.share_hard()} ${deBoard.share_still_fit()}`);
+    expect(shareText({ rows, challengeNumber: 12, hasGivenUp: false, hard: true }).split('\n')[0]).toBe(
+      'Platter Day #12 2/∞ (hard mode)',
     );
   });
 

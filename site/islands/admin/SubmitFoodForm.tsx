@@ -18,6 +18,7 @@ import { useMessages, withLocale } from '../../i18n/messages.ts';
 import { useErrorText } from '../../i18n/use-error-text.ts';
 import '../../i18n/ready/windows.ts';
 import '../../i18n/ready/errors.ts';
+import { keepEnterInField } from './form-keys.ts';
 
 /** The spec's food groups (admin.md section 3). */
 export const FOOD_GROUPS = ['Protein', 'Grains', 'Vegetables', 'Fruits', 'Dairy', 'Fats/Oils', 'Sugar'] as const;
@@ -131,7 +132,13 @@ function SubmitFoodForm({ labels }: { labels?: VocabularyLabels }) {
   }
 
   return (
-    <form className="submit-food" onSubmit={submit} noValidate aria-label={m.submit_aria()}>
+    <form
+      className="submit-food"
+      onSubmit={submit}
+      onKeyDown={keepEnterInField}
+      noValidate
+      aria-label={m.submit_aria()}
+    >
       {TEXT_FIELDS.map((f) => (
         <div className="field" key={f.key}>
           <label htmlFor={`${id}-${f.key}`}>{m[f.label]()} *</label>

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from '../../components/Icons.tsx';
 import { useLocale, useMessages } from '../../i18n/messages.ts';
 import { localizedPath } from '../../../core/locales.ts';
 import { openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
-import type { Nav } from './load-day.ts';
+import type { Nav } from '../../lib/game-session.ts';
 
 export function DayNav({ nav, daily, hidden }: { nav: Nav; daily: boolean; hidden: boolean }) {
   const m = useMessages('game');

@@ -1,7 +1,8 @@
 /**
- * Today's numbers on the results view: how many players found the dish and in how many
- * tries on average, in words and as a small chart with the player's own count marked.
- * Asked for a moment after the game ends, once this player's completion is counted.
+ * A day's numbers on the results view, as the server answers them: how many players found
+ * the dish on its day and in how many tries on average, in words and as a small chart
+ * with the player's own count marked. Asked for a moment after the game ends, once this
+ * player's completion is counted (a win of today's dish; an archive win is not counted).
  */
 import { useEffect, useState } from 'react';
 import { shareWhoNeededMore } from '../../../core/statistics.ts';

@@ -1,44 +1,55 @@
-/** The top of the game: the day's number, the title, the rules in one line, and the note that a new dish is ready. */
+/**
+ * The top of the game: the day's number, the title, the rules in one line, and the note
+ * that a new dish is ready. Once the game is finished it keeps to the number and the
+ * title, so the finish fits the first screen.
+ */
 import { useMessages } from '../../i18n/messages.ts';
 import { openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
+import type { GameSession } from '../../lib/game-session.ts';
 
 export function GameHeader({
-  practice,
-  daily,
-  round,
-  number,
+  session,
+  dayNumber,
   newDay,
+  compact,
 }: {
-  practice: boolean;
-  daily: boolean;
-  round: number;
-  number: number | undefined;
+  session: Pick<GameSession, 'mode' | 'round' | 'day'>;
+  /** The archive day asked for, shown before the day has loaded. */
+  dayNumber: number | undefined;
   newDay: boolean;
+  /** The game is finished: the title only. */
+  compact: boolean;
 }) {
   const m = useMessages('game');
+  const { mode } = session;
+  const practice = mode === 'practice';
+  const number = practice ? undefined : (session.day?.challengeNumber ?? (mode === 'daily' ? undefined : dayNumber));
+  const title = { daily: m.title_daily, archive: m.title_archive, practice: m.title_practice }[mode];
   return (
     <>
-      <header className="game-head">
+      <header className={`game-head${compact ? ' compact' : ''}`}>
         <p className="day-number">
-          {practice ? m.round({ number: round + 1 }) : number ? m.day_number({ number }) : m.day_pending()}
+          {practice ? m.round({ number: session.round + 1 }) : number ? m.day_number({ number }) : m.day_pending()}
         </p>
-        <h1>{practice ? m.title_practice() : daily ? m.title_daily() : m.title_archive()}</h1>
-        {practice ? <p className="instructions">{m.practice_intro()}</p> : null}
-        <p className="instructions">
-          {m.instructions_before()}
-          <span className="key key-green">{m.key_green()}</span>
-          {m.instructions_green()}
-          <span className="key key-yellow">{m.key_yellow()}</span>
-          {m.instructions_yellow()}
-          <span className="key key-red">{m.key_red()}</span>
-          {m.instructions_red()}
-          <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
-            {m.how_to_play()}
-          </button>
-        </p>
+        <h1>{title()}</h1>
+        {practice && !compact ? <p className="instructions">{m.practice_intro()}</p> : null}
+        {compact ? null : (
+          <p className="instructions">
+            {m.instructions_before()}
+            <span className="key key-green">{m.key_green()}</span>
+            {m.instructions_green()}
+            <span className="key key-yellow">{m.key_yellow()}</span>
+            {m.instructions_yellow()}
+            <span className="key key-red">{m.key_red()}</span>
+            {m.instructions_red()}
+            <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
+              {m.how_to_play()}
+            </button>
+          </p>
+        )}
       </header>
 
-      {newDay && daily ? (
+      {newDay && mode === 'daily' ? (
         <div className="new-day card" role="status">
           <p>{m.new_day()}</p>
           <button type="button" className="btn" onClick={() => window.location.reload()}>

@@ -217,11 +217,24 @@ function Cell({
   );
 }
 
+/** How many dishes still fitted every box after a row (the still-fit option), in the row. */
+function RowFit({ count }: { count: number }) {
+  const m = useMessages('board');
+  return (
+    <span className="row-fit" data-testid="row-fit" data-count={count}>
+      <span aria-hidden="true">{m.row_fit({ count })}</span>
+      <span className="visually-hidden">{m.row_fit_said({ count })}</span>
+    </span>
+  );
+}
+
 export interface GuessTableProps {
   rows: BoardRow[];
   detailed: boolean;
   /** Speed factor of the reveal (0: no animation). */
   factor: number;
+  /** Show each row's still-fit count (the option is on). */
+  stillFit?: boolean;
   /** Caption for assistive tech. */
   caption?: string;
   /** The cells' words in the page's language (site/build/vocabulary.ts); undefined shows the English values. */
@@ -233,7 +246,7 @@ export interface GuessTableProps {
  * boxes and older rows are compact strips (the name, then nine small boxes with their
  * glyph and a short value); tapping a strip, or its name, opens it.
  */
-export default function GuessTable({ rows, detailed, factor, caption, words }: GuessTableProps) {
+export default function GuessTable({ rows, detailed, factor, stillFit = false, caption, words }: GuessTableProps) {
   const m = useMessages('board');
   const phone = useMediaQuery(PHONE_QUERY);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -306,6 +319,7 @@ export default function GuessTable({ rows, detailed, factor, caption, words }: G
                         <span>{row.name}</span>
                       </span>
                     )}
+                    {stillFit && row.stillFit !== undefined ? <RowFit count={row.stillFit} /> : null}
                   </th>
                   {SCORED_CATEGORIES.map((f, c) => (
                     <Cell

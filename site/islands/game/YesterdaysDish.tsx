@@ -1,32 +1,49 @@
 /**
- * Yesterday's answer, for a player who comes back: shown on the daily page only once
- * today's game is finished or given up (never before, so it gives nothing of today
- * away), with its picture and a link to its archive day.
+ * Yesterday's dish, for a player who comes back: shown on the daily page only once
+ * today's game is finished (never before, so it gives nothing of today away). It names
+ * yesterday's answer, with its picture, only to a player who finished yesterday's game;
+ * anyone else gets a link to play it, and the answer is not even fetched.
  */
 import { useEffect, useState } from 'react';
 import { addDays } from '../../../core/days.ts';
-import { fetchChallenge, type Challenge } from '../../lib/game-data.ts';
+import { fetchArchive, fetchChallenge } from '../../lib/archive-data.ts';
+import type { Challenge } from '../../lib/game-data.ts';
+import { getProgress } from '../../lib/storage.ts';
 import { localizedPath } from '../../../core/locales.ts';
 import { useLocale, useMessages } from '../../i18n/messages.ts';
 import { DishImage } from './DishImage.tsx';
 
 export function YesterdaysDish({ today }: { today: string }) {
-  const [day, setDay] = useState<Challenge | undefined>(undefined);
+  const yesterday = addDays(today, -1);
+  const finished = getProgress(yesterday)?.completed === true;
+  const [day, setDay] = useState<Challenge | { challengeNumber: number } | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    fetchChallenge(addDays(today, -1)).then(
+    const found: Promise<Challenge | { challengeNumber: number } | undefined> = finished
+      ? fetchChallenge(yesterday)
+      : fetchArchive(today).then((days) => days.find((d) => d.date === yesterday));
+    found.then(
       (d) => live && setDay(d),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [today]);
+  }, [today, yesterday, finished]);
   const m = useMessages('board');
   const locale = useLocale();
   if (!day) return null;
+  if (!('food' in day)) {
+    return (
+      <aside className="yesterday" aria-label={m.yesterday_aria()} data-testid="yesterday">
+        <a href={localizedPath(`/archive/${day.challengeNumber}`, locale)} className="yesterday-link">
+          <span>{m.yesterday_unplayed({ number: day.challengeNumber })}</span>
+        </a>
+      </aside>
+    );
+  }
   return (
-    <aside className="yesterday" aria-label={m.yesterday_aria()}>
+    <aside className="yesterday" aria-label={m.yesterday_aria()} data-testid="yesterday">
       <a href={localizedPath(`/archive/${day.challengeNumber}`, locale)} className="yesterday-link">
         <span className="yesterday-img">
           <DishImage name={day.food.name} image={day.food.image} icon={day.food.icon} sizes="64px" />

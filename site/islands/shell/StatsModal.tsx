@@ -69,6 +69,11 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
           : m.stats_average({ average: number.format(stats.averageTries) })}{' '}
         {stats.gaveUp > 0 ? m.stats_gave_up({ count: stats.gaveUp }) : ''}
       </p>
+      {stats.hardWins > 0 ? (
+        <p className="stats-summary" data-testid="stats-hard">
+          {m.stats_hard_wins({ count: stats.hardWins })}
+        </p>
+      ) : null}
       <p className="muted">{m.stats_note()}</p>
     </Modal>
   );
