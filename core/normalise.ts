@@ -22,11 +22,23 @@ const UNDECOMPOSED_LETTERS: Record<string, string> = {
 };
 const UNDECOMPOSED = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]`, 'g');
 
-/** Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed', 'Smørrebrød' 'smorrebrod'. */
+/** A kana followed by its voicing mark, as NFKD leaves them: recomposed, so that が stays が and never becomes か. */
+const KANA_WITH_VOICING = /[\u3040-\u30ff][\u3099\u309a]/g;
+/** Katakana that have a hiragana twin, 0x60 code points later in Unicode. */
+const KATAKANA = /[\u30a1-\u30f6\u30fd\u30fe]/g;
+
+/**
+ * Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed',
+ * 'Smørrebrød' 'smorrebrod'. Width is folded too (full-width 'ＳＵＳＨＩ' is 'sushi',
+ * half-width 'ｽｼ' is 'すし'), and katakana become hiragana ('スシ' is 'すし'), keeping
+ * their voicing marks: a player types either script for the same word.
+ */
 export function foldText(value: string): string {
   return value
     .normalize('NFKD')
+    .replace(KANA_WITH_VOICING, (pair) => pair.normalize('NFC'))
     .replace(/\p{M}/gu, '')
+    .replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
     .toLowerCase()
     .replace(UNDECOMPOSED, (c) => UNDECOMPOSED_LETTERS[c]!)
     .replace(/[’']/g, "'")

@@ -258,14 +258,28 @@ describe('POST /api/public/foods/search-autocomplete', () => {
       query: 'p',
       excludeGuessed: ['pad thai'],
     });
-    // A word of the name starting with the text (Tacos al Pastor) ranks before a name that only contains it.
+    // The better known first (Pizza Margherita, 5); a word of the name starting with the text
+    // (Tacos al Pastor) ranks before a name that only contains it.
     expect(body.suggestions).toEqual([
-      'Phở Bò',
       'Pizza Margherita',
+      'Phở Bò',
       'Tacos al Pastor',
       'Gazpacho',
       'Spaghetti Carbonara',
     ]);
+  });
+
+  it("finds a dish by its name in any language, the player's locale first, and refuses an unknown locale", async () => {
+    const suggest = async (query: string, locale?: string) =>
+      (await server.post<{ suggestions: string[] }>('/api/public/foods/search-autocomplete', { query, locale })).body
+        .suggestions;
+    expect(await suggest('がすぱ', 'ja')).toEqual(['Gazpacho']);
+    expect(await suggest('ガスパ')).toEqual(['Gazpacho']);
+    expect(await suggest('ｶﾞｽﾊﾟｯﾁｮ', 'en')).toEqual(['Gazpacho']);
+    expect(await server.post('/api/public/foods/search-autocomplete', { query: 'a', locale: 'xx' })).toEqual({
+      status: 400,
+      body: { error: 'locale: expected one of en, es, fr, de, pt-BR, ja' },
+    });
   });
 
   it('respects the limit and refuses a bad one', async () => {

@@ -105,12 +105,11 @@ export function loadNames(urls: FoodDataUrls): Promise<NameList> {
         const index = search.buildSearchIndex(foods);
         // What the first key does not need is made between keys, not before the first.
         whenIdle(() => search.warmSearchIndex(index));
-        const aliases = new Map(foods.map((f) => [f.name, f.aliases]));
         const icons = iconsByName(file);
         return {
           iconFor: (name) => icons.get(name),
           find: (typed) => search.findFood(index, typed),
-          aliasFor: (name, query) => search.matchedAlias(index, aliases.get(name), name, query),
+          aliasFor: (name, query) => search.matchedAlias(index, name, query),
           suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
         };
       },
