@@ -22,6 +22,8 @@ const UNDECOMPOSED_LETTERS: Record<string, string> = {
 };
 const UNDECOMPOSED = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]`, 'g');
 
+/** Printable ASCII: foldText only lower-cases it and collapses its spaces. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 /** A kana followed by its voicing mark, as NFKD leaves them: recomposed, so that が stays が and never becomes か. */
 const KANA_WITH_VOICING = /[\u3040-\u30ff][\u3099\u309a]/g;
 /** Katakana that have a hiragana twin, 0x60 code points later in Unicode. */
@@ -34,6 +36,8 @@ const KATAKANA = /[\u30a1-\u30f6\u30fd\u30fe]/g;
  * their voicing marks: a player types either script for the same word.
  */
 export function foldText(value: string): string {
+  // Most names are plain ASCII: nothing to decompose (search folds thousands at once).
+  if (PLAIN_ASCII.test(value)) return value.toLowerCase().replace(/\s+/g, ' ').trim();
   return value
     .normalize('NFKD')
     .replace(KANA_WITH_VOICING, (pair) => pair.normalize('NFC'))

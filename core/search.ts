@@ -37,6 +37,7 @@
  * The n-gram parts are made on first use, or ahead by warmSearchIndex, so the island's
  * first key is answered sooner.
  */
+import { buildPostings, gramHash, type Postings, postingList } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { foldText } from './normalise.ts';
@@ -86,16 +87,8 @@ const POSITIONS = 12;
 const localeBit = (locale: Locale) => 1 << LOCALES.indexOf(locale);
 
 /** German spells ä, ö and ü as ae, oe and ue where the keyboard lacks them. */
-function germanSpelling(text: string): string | undefined {
-  const out = text.replace(/[äöüÄÖÜ]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue' })[c.toLowerCase() as 'ä']);
-  return out === text ? undefined : out;
-}
-
-/** The folded forms a player may type for a name of a language: its fold, and that language's own spellings. */
-function foldedForms(text: string, locale: Locale): string[] {
-  const folded = foldText(text);
-  const german = locale === 'de' ? germanSpelling(text) : undefined;
-  return german ? [folded, foldText(german)] : [folded];
+function germanSpelling(text: string): string {
+  return text.replace(/[äöüÄÖÜ]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue' })[c.toLowerCase() as 'ä']);
 }
 
 /** One dish in the index, in rank order (renown, then English name). */
@@ -117,30 +110,37 @@ export interface SearchIndex {
   readonly keyDish: Int32Array;
   /** Bit LOCALES.indexOf(l) set: the key is the dish's name as shown in locale l. */
   readonly keyNames: Uint8Array;
+  /** Bit set: the key is the dish's own name in that locale (not the English one shown for want of it), for findFood. */
+  readonly keyOwn: Uint8Array;
+  /** What else the key is, for findFood: 1 the English name, 3 a name in another language, 4 an alias (the lowest). */
+  readonly keyKind: Uint8Array;
   /** The key as written (the first spelling that folds to it), to show what a suggestion was found by. */
   readonly keyWritten: readonly string[];
-  /** Every start of a word of every key, sorted by the text from there on. */
-  readonly wordText: readonly string[];
+  /**
+   * Every start of a word of every key, grouped by its first letter (the groups in letter
+   * order); a group is sorted by its text the first time it is searched (sortedGroup), so
+   * the island's first key sorts one group, not all.
+   */
+  readonly wordText: string[];
   readonly wordKey: Int32Array;
   readonly wordStart: Int32Array;
-  /** Folded key, slug -> the dishes and how each holds it, for findFood. */
-  readonly exact: ReadonlyMap<string, readonly ExactHit[]>;
-  /** Folded English name -> dishes, for exclusions. */
-  readonly byFoldedName: ReadonlyMap<string, readonly number[]>;
+  /** First letter (code unit) -> [first, end) of its group, and whether it is sorted yet. */
+  readonly groups: ReadonlyMap<number, { lo: number; hi: number; sorted: boolean }>;
+  /** Slug -> dish, for findFood. */
+  readonly slugs: ReadonlyMap<string, number>;
   /** English name -> dish. */
   readonly byName: ReadonlyMap<string, number>;
-  /** Made on first use: see gramsOf and typoIndexOf. */
-  readonly lazy: { grams?: Map<string, Int32Array>; typo?: TypoIndex; ranked: Map<string, Int32Array> };
-}
-
-/** How a dish holds an exact key: 0 its name in the locale looked for (by mask), 1 its English name, 2 its slug, 3 a name in another language, 4 an alias. */
-interface ExactHit {
-  dish: number;
-  kind: number;
-  names: number;
+  /** Made on first use: see gramsOf, typoIndexOf and rankedStarts. */
+  readonly lazy: {
+    grams?: Postings;
+    typo?: TypoIndex;
+    ranked: Map<string, Int32Array>;
+    byFoldedName?: Map<string, number[]>;
+  };
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const UMLAUT = /[äöüÄÖÜ]/;
 
 /** The index of a list of foods (each a dish with its names and aliases in every language). */
 export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex {
@@ -151,15 +151,16 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
   const keyText: string[] = [];
   const keyDishList: number[] = [];
   const keyNamesList: number[] = [];
+  const keyKindList: number[] = [];
+  const keyOwnList: number[] = [];
   const keyWritten: string[] = [];
-  const exact = new Map<string, ExactHit[]>();
-  const byFoldedName = new Map<string, number[]>();
+  const slugs = new Map<string, number>();
   const byName = new Map<string, number>();
-  const hit = (key: string, dish: number, kind: number, names = 0) => {
-    if (key === '') return;
-    const list = exact.get(key);
-    if (list) list.push({ dish, kind, names });
-    else exact.set(key, [{ dish, kind, names }]);
+  const folds = new Map<string, string>();
+  const fold = (text: string) => {
+    let folded = folds.get(text);
+    if (folded === undefined) folds.set(text, (folded = foldText(text)));
+    return folded;
   };
 
   sorted.forEach(({ f, folded, renown }, dish) => {
@@ -167,74 +168,137 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
       l === DEFAULT_LOCALE ? f.name : (f.names?.[l as TranslatedLocale]?.name ?? f.name),
     );
     dishes.push({ name: f.name, folded, slug: f.slug, renown, labels });
-    const list = byFoldedName.get(folded);
-    if (list) list.push(dish);
-    else byFoldedName.set(folded, [dish]);
     if (!byName.has(f.name)) byName.set(f.name, dish);
+    if (f.slug && !slugs.has(f.slug)) slugs.set(f.slug, dish);
 
-    // This dish's keys: folded text -> [locales it is the shown name of, as written].
-    const keys = new Map<string, [number, string]>();
-    const add = (written: string, locale: Locale, shownIn: number) => {
-      for (const key of foldedForms(written, locale)) {
-        if (key === '') continue;
-        const seen = keys.get(key);
-        if (seen) seen[0] |= shownIn;
-        else keys.set(key, [shownIn, written]);
+    // This dish's keys (a handful: a list beats a map), each with the locales it is the
+    // shown name of and what else it is.
+    const first = keyText.length;
+    const add = (written: string, key: string, shownIn: number, kind: number, own: number) => {
+      if (key === '') return;
+      for (let k = first; k < keyText.length; k++) {
+        if (keyText[k] !== key) continue;
+        keyNamesList[k]! |= shownIn;
+        keyOwnList[k]! |= own;
+        if (kind < keyKindList[k]!) keyKindList[k] = kind;
+        return;
       }
-    };
-    // The name shown in each locale (the English one where the dish has none there).
-    LOCALES.forEach((l, i) => add(labels[i]!, f.names?.[l as TranslatedLocale] ? l : DEFAULT_LOCALE, 1 << i));
-    add(f.name, DEFAULT_LOCALE, 0);
-    for (const alias of f.aliases ?? []) add(alias, DEFAULT_LOCALE, 0);
-    for (const l of TRANSLATED_LOCALES) {
-      const local = f.names?.[l];
-      if (!local) continue;
-      add(local.name, l, 0);
-      for (const alias of local.aliases ?? []) add(alias, l, 0);
-    }
-    for (const [key, [names, written]] of keys) {
       keyText.push(key);
       keyDishList.push(dish);
-      keyNamesList.push(names);
+      keyNamesList.push(shownIn);
+      keyKindList.push(kind);
+      keyOwnList.push(own);
       keyWritten.push(written);
-    }
-
-    // findFood: the English name, the slug, the names in other languages, the aliases.
-    for (const key of foldedForms(f.name, DEFAULT_LOCALE)) hit(key, dish, 1, localeBit(DEFAULT_LOCALE));
-    if (f.slug) hit(f.slug, dish, 2);
+    };
+    const addText = (written: string, locale: Locale, shownIn: number, kind: number, own = 0) => {
+      add(written, fold(written), shownIn, kind, own);
+      // A language's own spellings: German writes ä, ö and ü as ae, oe and ue.
+      if (locale === 'de' && UMLAUT.test(written)) add(written, foldText(germanSpelling(written)), shownIn, kind, own);
+    };
+    // The name shown in each locale (the English one where the dish has none there).
+    LOCALES.forEach((l, i) => {
+      const own = l === DEFAULT_LOCALE || f.names?.[l as TranslatedLocale] !== undefined;
+      addText(labels[i]!, own ? l : DEFAULT_LOCALE, 1 << i, 4, own ? 1 << i : 0);
+    });
+    addText(f.name, DEFAULT_LOCALE, 0, 1);
+    for (const alias of f.aliases ?? []) addText(alias, DEFAULT_LOCALE, 0, 4);
     for (const l of TRANSLATED_LOCALES) {
       const local = f.names?.[l];
       if (!local) continue;
-      for (const key of foldedForms(local.name, l)) hit(key, dish, 3, localeBit(l));
-      for (const alias of local.aliases ?? []) for (const key of foldedForms(alias, l)) hit(key, dish, 4);
+      addText(local.name, l, 0, 3);
+      for (const alias of local.aliases ?? []) addText(alias, l, 0, 4);
     }
-    for (const alias of f.aliases ?? []) hit(foldText(alias), dish, 4);
   });
 
-  const keyDish = Int32Array.from(keyDishList);
-  const keyNames = Uint8Array.from(keyNamesList);
-  const words: [string, number, number][] = [];
+  // Every word start, grouped by its first letter (a counting sort): each group is sorted
+  // when first searched.
+  const texts: string[] = [];
+  const owners: number[] = [];
+  const starts: number[] = [];
   keyText.forEach((text, key) => {
     for (let w = 0; w < text.length; w = text.indexOf(' ', w) + 1 || text.length) {
       if (w > 0 && text[w - 1] !== ' ') continue;
-      words.push([w === 0 ? text : text.slice(w), key, w]);
+      texts.push(w === 0 ? text : text.slice(w));
+      owners.push(key);
+      starts.push(w);
     }
   });
-  words.sort((a, b) => byText(a[0], b[0]) || a[1] - b[1] || a[2] - b[2]);
+  const counts = new Map<number, number>();
+  for (const text of texts) counts.set(text.charCodeAt(0), (counts.get(text.charCodeAt(0)) ?? 0) + 1);
+  const groups = new Map<number, { lo: number; hi: number; sorted: boolean }>();
+  let at = 0;
+  for (const letter of [...counts.keys()].sort((a, b) => a - b)) {
+    groups.set(letter, { lo: at, hi: at, sorted: false });
+    at += counts.get(letter)!;
+  }
+  const wordText: string[] = new Array(texts.length);
+  const wordKey = new Int32Array(texts.length);
+  const wordStart = new Int32Array(texts.length);
+  texts.forEach((text, i) => {
+    const group = groups.get(text.charCodeAt(0))!;
+    wordText[group.hi] = text;
+    wordKey[group.hi] = owners[i]!;
+    wordStart[group.hi++] = starts[i]!;
+  });
   return {
     dishes,
     keyText,
-    keyDish,
-    keyNames,
+    keyDish: Int32Array.from(keyDishList),
+    keyNames: Uint8Array.from(keyNamesList),
+    keyOwn: Uint8Array.from(keyOwnList),
+    keyKind: Uint8Array.from(keyKindList),
     keyWritten,
-    wordText: words.map((w) => w[0]),
-    wordKey: Int32Array.from(words, (w) => w[1]),
-    wordStart: Int32Array.from(words, (w) => w[2]),
-    exact,
-    byFoldedName,
+    wordText,
+    wordKey,
+    wordStart,
+    groups,
+    slugs,
     byName,
     lazy: { ranked: new Map() },
   };
+}
+
+/** The range of word starts beginning with `letter`, sorted by text (then key, then place) on first use. */
+function sortedGroup(index: SearchIndex, letter: number): { lo: number; hi: number } | undefined {
+  const group = index.groups.get(letter);
+  if (!group || group.sorted) return group;
+  const { lo, hi } = group;
+  const { wordText, wordKey, wordStart } = index;
+  const order = Array.from({ length: hi - lo }, (_, i) => lo + i).sort(
+    (a, b) => byText(wordText[a]!, wordText[b]!) || wordKey[a]! - wordKey[b]! || wordStart[a]! - wordStart[b]!,
+  );
+  const texts = order.map((i) => wordText[i]!);
+  const keys = order.map((i) => wordKey[i]!);
+  const starts = order.map((i) => wordStart[i]!);
+  for (let i = 0; i < order.length; i++) {
+    wordText[lo + i] = texts[i]!;
+    wordKey[lo + i] = keys[i]!;
+    wordStart[lo + i] = starts[i]!;
+  }
+  group.sorted = true;
+  return group;
+}
+
+/** The range [lo, hi) of word starts beginning with q (folded, not empty). */
+function startsWith(index: SearchIndex, q: string): [number, number] {
+  const group = sortedGroup(index, q.charCodeAt(0));
+  if (!group) return [0, 0];
+  // The texts starting with q sort from q up to q with its last letter's successor.
+  const after = q.slice(0, -1) + String.fromCharCode(q.charCodeAt(q.length - 1) + 1);
+  return [lowerBound(index.wordText, q, group.lo, group.hi), lowerBound(index.wordText, after, group.lo, group.hi)];
+}
+
+/** Folded English name -> dishes, for exclusions (made on first use). */
+function byFoldedName(index: SearchIndex): Map<string, number[]> {
+  if (index.lazy.byFoldedName) return index.lazy.byFoldedName;
+  const map = new Map<string, number[]>();
+  index.dishes.forEach((d, dish) => {
+    const list = map.get(d.folded);
+    if (list) list.push(dish);
+    else map.set(d.folded, [dish]);
+  });
+  index.lazy.byFoldedName = map;
+  return map;
 }
 
 /** Makes what buildSearchIndex leaves for later, at a moment that suits the caller (idle time, or a server's load). */
@@ -254,16 +318,22 @@ export function warmSearchIndex(index: SearchIndex): void {
 export function findFood(index: SearchIndex, typed: string, locale: Locale = DEFAULT_LOCALE): string | undefined {
   const key = foldText(typed);
   if (key === '') return undefined;
-  const hits = index.exact.get(key) ?? index.exact.get(typed.trim());
-  if (!hits) return undefined;
   const bit = localeBit(locale);
-  let best: ExactHit | undefined;
+  let best = -1;
   let bestRank = Infinity;
-  for (const h of hits) {
-    const rank = (h.names & bit ? 0 : h.kind) * index.dishes.length + h.dish;
-    if (rank < bestRank) [best, bestRank] = [h, rank];
+  const consider = (dish: number, kind: number) => {
+    const rank = kind * index.dishes.length + dish;
+    if (rank < bestRank) [best, bestRank] = [dish, rank];
+  };
+  const [lo, hi] = startsWith(index, key);
+  for (let i = lo; i < hi && index.wordText[i] === key; i++) {
+    if (index.wordStart[i] !== 0) continue;
+    const k = index.wordKey[i]!;
+    consider(index.keyDish[k]!, index.keyOwn[k]! & bit ? 0 : index.keyKind[k]!);
   }
-  return best && index.dishes[best.dish]!.name;
+  const slug = index.slugs.get(key) ?? index.slugs.get(typed.trim());
+  if (slug !== undefined) consider(slug, 2);
+  return best === -1 ? undefined : index.dishes[best]!.name;
 }
 
 /** findFood over a list of dishes, answering the dish itself (builds the index: keep one for repeated use). */
@@ -298,10 +368,10 @@ export function namesContaining(index: SearchIndex, text: string): string[] {
   return found;
 }
 
-/** The first index in [0, length) whose value is not before `q`. */
-function lowerBound(values: readonly string[], q: string): number {
-  let lo = 0;
-  let hi = values.length;
+/** The first index in [from, to) whose value is not before `q`. */
+function lowerBound(values: readonly string[], q: string, from: number, to: number): number {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (values[mid]! < q) lo = mid + 1;
@@ -332,9 +402,7 @@ function rankedStarts(index: SearchIndex, q: string, bit: number): Int32Array {
   const { wordText, wordKey, wordStart, keyDish } = index;
   const kept = index.lazy.ranked.get(`${bit}|${q}`);
   if (kept) return kept;
-  // The texts starting with q sort from q up to q with its last letter's successor.
-  const lo = lowerBound(wordText, q);
-  const hi = lowerBound(wordText, q.slice(0, -1) + String.fromCharCode(q.charCodeAt(q.length - 1) + 1));
+  const [lo, hi] = startsWith(index, q);
   const memoKey = hi - lo > RANKED_RUN_MIN ? `${bit}|${q}` : undefined;
   const best = scratchFor(index);
   const touched: number[] = [];
@@ -353,47 +421,46 @@ function rankedStarts(index: SearchIndex, q: string, bit: number): Int32Array {
 }
 
 /** Sequences of one to three letters -> the keys containing them, ascending (so in dish order). */
-function gramsOf(index: SearchIndex): Map<string, Int32Array> {
+function gramsOf(index: SearchIndex): Postings {
   if (index.lazy.grams) return index.lazy.grams;
-  const lists = new Map<string, number[]>();
-  index.keyText.forEach((text, key) => {
-    for (let i = 0; i < text.length; i++) {
-      for (let n = 1; n <= 3 && i + n <= text.length; n++) {
-        const gram = text.slice(i, i + n);
-        const list = lists.get(gram);
-        if (!list) lists.set(gram, [key]);
-        else if (list[list.length - 1] !== key) list.push(key);
-      }
+  const { keyText } = index;
+  let expected = 0;
+  for (const text of keyText) expected += 3 * text.length;
+  index.lazy.grams = buildPostings(expected, (emit) => {
+    for (let key = 0; key < keyText.length; key++) {
+      const text = keyText[key]!;
+      for (let i = 0; i < text.length; i++)
+        for (let n = 1; n <= 3 && i + n <= text.length; n++) emit(gramHash(text, i, n, -1), key);
     }
   });
-  index.lazy.grams = new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]));
   return index.lazy.grams;
 }
 
-/** The keys that may contain q: those with its rarest sequence of up to three letters. */
+/** The keys that may contain q: those with its rarest sequence of up to three letters (a superset). */
 function containsCandidates(index: SearchIndex, q: string): Int32Array {
   const grams = gramsOf(index);
   const n = Math.min(3, q.length);
   let best: Int32Array | undefined;
   for (let i = 0; i + n <= q.length; i++) {
-    const list = grams.get(q.slice(i, i + n));
-    if (!list) return new Int32Array(0);
+    const list = postingList(grams, gramHash(q, i, n, -1));
+    if (list.length === 0) return list;
     if (!best || list.length < best.length) best = list;
   }
   return best ?? new Int32Array(0);
 }
 
-/** The distinct word starts (texts) and, per two- and three-letter sequence, the ones holding it at each of the first POSITIONS places. */
+/** The distinct word starts (texts) and the one- to three-letter sequences at each of their first POSITIONS places. */
 interface TypoIndex {
   /** Distinct texts of index.wordText, in its order; word entries first[u] to first[u + 1] - 1 have text u. */
   texts: string[];
   first: Int32Array;
-  /** `${sequence}` -> per place, the texts (ids into `texts`) holding it there. */
-  grams: Map<string, (Int32Array | undefined)[]>;
+  /** Hash of (sequence, place) -> the texts (ids into `texts`) holding the sequence there. */
+  grams: Postings;
 }
 
 function typoIndexOf(index: SearchIndex): TypoIndex {
   if (index.lazy.typo) return index.lazy.typo;
+  for (const letter of index.groups.keys()) sortedGroup(index, letter);
   const texts: string[] = [];
   const first: number[] = [];
   index.wordText.forEach((text, i) => {
@@ -403,23 +470,15 @@ function typoIndexOf(index: SearchIndex): TypoIndex {
     }
   });
   first.push(index.wordText.length);
-  const lists = new Map<string, number[][]>();
-  texts.forEach((text, u) => {
-    for (let p = 0; p < POSITIONS && p + 2 <= text.length; p++) {
-      for (let n = 2; n <= 3 && p + n <= text.length; n++) {
-        const gram = text.slice(p, p + n);
-        let at = lists.get(gram);
-        if (!at) lists.set(gram, (at = []));
-        (at[p] ??= []).push(u);
-      }
+  let expected = 0;
+  for (const text of texts) expected += 3 * Math.min(POSITIONS, text.length);
+  const grams = buildPostings(expected, (emit) => {
+    for (let u = 0; u < texts.length; u++) {
+      const text = texts[u]!;
+      for (let p = 0; p < POSITIONS && p < text.length; p++)
+        for (let n = 1; n <= 3 && p + n <= text.length; n++) emit(gramHash(text, p, n, p), u);
     }
   });
-  const grams = new Map<string, (Int32Array | undefined)[]>();
-  for (const [gram, at] of lists)
-    grams.set(
-      gram,
-      Array.from(at, (list) => list && Int32Array.from(list)),
-    );
   index.lazy.typo = { texts, first: Int32Array.from(first), grams };
   return index.lazy.typo;
 }
@@ -430,50 +489,89 @@ export function typoBudget(length: number): number {
 }
 
 /**
- * The word starts (ids into typo.texts) that can be within d edits of q at their start:
- * those holding one of d + 1 non-overlapping pieces of q at most d places from where it
- * stands in q. The pieces are chosen for the fewest candidates.
+ * The pieces of q whose places to look up: d + 2 non-overlapping pieces (two or three
+ * letters each) where q is long enough, else d + 1; each piece is a list of posting lists
+ * (its sequence at each place at most d from where it stands in q). Chosen for the fewest
+ * postings, by a small dynamic programme over q's first places.
  */
-function typoCandidates(typo: TypoIndex, q: string, d: number): Int32Array[] {
-  const g = q.length >= 3 * (d + 1) ? 3 : 2;
-  // The last place a piece may start: inside q, and within the places indexed after a shift of d.
-  const last = Math.min(q.length - g, POSITIONS - 1 - d);
-  const lists: Int32Array[][] = [];
-  const cost: number[] = [];
-  for (let o = 0; o <= last; o++) {
-    const at = typo.grams.get(q.slice(o, o + g));
-    const found: Int32Array[] = [];
+function typoPieces(typo: TypoIndex, q: string, d: number): Int32Array[][] {
+  // A piece may start at place o when its shifted places are all indexed.
+  const places = Math.min(q.length, POSITIONS - d);
+  const piece = (o: number, g: number): { lists: Int32Array[]; size: number } => {
+    const lists: Int32Array[] = [];
+    if (o + g > q.length) return { lists, size: Infinity };
     let size = 0;
     for (let p = Math.max(0, o - d); p <= o + d; p++) {
-      const list = at?.[p];
-      if (list) {
-        found.push(list);
+      const list = postingList(typo.grams, gramHash(q, o, g, p));
+      if (list.length > 0) {
+        lists.push(list);
         size += list.length;
       }
     }
-    lists.push(found);
-    cost.push(size);
-  }
-  // d + 1 pieces, each starting at least g after the one before: the cheapest choice, by
-  // a small search (q's first POSITIONS letters give a dozen places at most).
-  let bestCost = Infinity;
-  let bestPick: number[] = [];
-  const pick: number[] = [];
-  const choose = (from: number, total: number) => {
-    if (total >= bestCost) return;
-    if (pick.length === d + 1) {
-      bestCost = total;
-      bestPick = [...pick];
-      return;
-    }
-    for (let o = from; o <= last - (d - pick.length) * g; o++) {
-      pick.push(o);
-      choose(o + g, total + cost[o]!);
-      pick.pop();
-    }
+    return { lists, size };
   };
-  choose(0, 0);
-  return bestPick.flatMap((o) => lists[o]!);
+  // options[g - 1][o]: the piece of g letters at o.
+  const options = [1, 2, 3].map((g) => Array.from({ length: places }, (_, o) => piece(o, g)));
+  const most = d + 2;
+  // best[k][o]: the fewest postings of k pieces all starting at o or later.
+  const best = Array.from({ length: most + 1 }, (_, k) => new Array<number>(places + 4).fill(k === 0 ? 0 : Infinity));
+  for (let k = 1; k <= most; k++) {
+    for (let o = places - 1; o >= 0; o--) {
+      let b = best[k]![o + 1]!;
+      for (let g = 1; g <= 3; g++) b = Math.min(b, options[g - 1]![o]!.size + best[k - 1]![o + g]!);
+      best[k]![o] = b;
+    }
+  }
+  const chosen: Int32Array[][] = [];
+  let k = best[most]![0] === Infinity ? d + 1 : most;
+  for (let o = 0; k > 0 && o < places; ) {
+    if (best[k]![o] === best[k]![o + 1]) o++;
+    else {
+      let g = 1;
+      while (options[g - 1]![o]!.size + best[k - 1]![o + g]! !== best[k]![o]) g++;
+      chosen.push(options[g - 1]![o]!.lists);
+      o += g;
+      k--;
+    }
+  }
+  return chosen;
+}
+
+/** Per word start: the last query and piece that counted it, and its count of pieces (no clearing between queries). */
+const marksOf = new WeakMap<TypoIndex, { query: Uint32Array; piece: Uint32Array; count: Uint8Array; stamp: number }>();
+
+/**
+ * The word starts (ids into typo.texts) that can be within d edits of q at their start.
+ * An edit breaks at most one of q's non-overlapping pieces, and an unbroken piece stands
+ * in the word start at most d places from where it stands in q: with d + 2 pieces, the
+ * word start holds at least two of them so; with d + 1, at least one.
+ */
+function typoCandidates(typo: TypoIndex, q: string, d: number): number[] {
+  const pieces = typoPieces(typo, q, d);
+  const needed = pieces.length - d;
+  let marks = marksOf.get(typo);
+  if (!marks) {
+    const n = typo.texts.length;
+    marks = { query: new Uint32Array(n), piece: new Uint32Array(n), count: new Uint8Array(n), stamp: 0 };
+    marksOf.set(typo, marks);
+  }
+  const query = ++marks.stamp;
+  const found: number[] = [];
+  for (const lists of pieces) {
+    const piece = ++marks.stamp;
+    for (const list of lists) {
+      for (const u of list) {
+        if (marks.piece[u] === piece) continue;
+        marks.piece[u] = piece;
+        if (marks.query[u] !== query) {
+          marks.query[u] = query;
+          marks.count[u] = 0;
+        }
+        if (++marks.count[u]! === needed) found.push(u);
+      }
+    }
+  }
+  return found;
 }
 
 /** The dishes a typo or two from q (not `usable` ones left out), by distance then rank, at most `room`. */
@@ -482,19 +580,14 @@ function typoMatches(index: SearchIndex, q: string, usable: (dish: number) => bo
   const typo = typoIndexOf(index);
   const best = scratchFor(index);
   const touched: number[] = [];
-  const seen = new Set<number>();
-  for (const list of typoCandidates(typo, q, d)) {
-    for (const u of list) {
-      if (seen.has(u)) continue;
-      seen.add(u);
-      const distance = startEditDistance(q, typo.texts[u]!, 0, d);
-      if (distance > d) continue;
-      for (let i = typo.first[u]!; i < typo.first[u + 1]!; i++) {
-        const dish = index.keyDish[index.wordKey[i]!]!;
-        if (!usable(dish)) continue;
-        if (best[dish] === 255) touched.push(dish);
-        if (distance < best[dish]!) best[dish] = distance;
-      }
+  for (const u of typoCandidates(typo, q, d)) {
+    const distance = startEditDistance(q, typo.texts[u]!, 0, d);
+    if (distance > d) continue;
+    for (let i = typo.first[u]!; i < typo.first[u + 1]!; i++) {
+      const dish = index.keyDish[index.wordKey[i]!]!;
+      if (!usable(dish)) continue;
+      if (best[dish] === 255) touched.push(dish);
+      if (distance < best[dish]!) best[dish] = distance;
     }
   }
   touched.sort((a, b) => best[a]! - best[b]! || a - b);
@@ -510,7 +603,7 @@ function suggestDishes(index: SearchIndex, query: string, opts: SuggestOptions):
   const bit = localeBit(opts.locale ?? DEFAULT_LOCALE);
   const excluded = new Set<number>();
   for (const name of opts.exclude ?? [])
-    for (const dish of index.byFoldedName.get(foldText(name)) ?? []) excluded.add(dish);
+    for (const dish of byFoldedName(index).get(foldText(name)) ?? []) excluded.add(dish);
 
   const result: number[] = [];
   for (const dish of rankedStarts(index, q, bit)) {
