@@ -1,8 +1,12 @@
 /**
- * The two files the game loads instead of the whole food list (issue #13):
+ * The files the game loads instead of the whole food list (issue #13):
  *
- * - the names: each dish's name, slug, icon and aliases, all that suggestions and
+ * - the names: each dish's name, slug, icon, renown and aliases, all that suggestions and
  *   findFood need (about 13 KB brotli for 512 dishes), loaded at once after first paint;
+ * - the names in each other language (issue #31), one file per locale, aligned with the
+ *   names file (the same dishes in the same order): each dish's name and aliases there,
+ *   or nothing. The player's own language loads with the names, the others later
+ *   (site/islands/game/loaders.ts), so each stays within its own budget;
  * - the scoring index: each dish's nine scored categories, its ingredients and its
  *   picture (about 29 KB brotli), loaded in idle time, for scoring a guess and the food
  *   browser of the results. What the names file holds (slug, icon, aliases) it leaves
@@ -14,6 +18,7 @@
  * site built elsewhere.
  */
 import { SCORED_CATEGORIES } from './categories.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import type { FoodRecord } from './schemas/food.ts';
 import type { SearchableFood } from './search.ts';
 
@@ -32,16 +37,24 @@ export type IndexedField = (typeof INDEXED_FIELDS)[number];
 /** A dish as the scoring index holds it: enough to score it, find it and show its card. */
 export type IndexedFood = Pick<FoodRecord, IndexedField>;
 
-/** The path of a built names file or scoring index: its name holds a hash of its content, so it never changes. */
-export const HASHED_FOOD_DATA_PATH = /^\/data\/food-(?:names|index)\.[0-9a-f]{10}\.json$/;
+/** The path of a built names file (of any language) or scoring index: its name holds a hash of its content, so it never changes. */
+export const HASHED_FOOD_DATA_PATH = /^\/data\/food-(?:names|names-[a-zA-Z-]+|index)\.[0-9a-f]{10}\.json$/;
 
-/** One dish of the names file: its name, its slug, its icon ('' when none), then its aliases. */
-export type NameEntry = [name: string, slug: string, icon: string, ...aliases: string[]];
+/** One dish of the names file: its name, its slug, its icon ('' when none), its renown (0 when none), then its aliases. */
+export type NameEntry = [name: string, slug: string, icon: string, renown: number, ...aliases: string[]];
 
-/** Where the game finds the two files (the build names them by their content; the pages pass them to the island). */
+/** Where the game finds its files (the build names them by their content; the pages pass them to the island). */
 export interface FoodDataUrls {
   names: string;
   index: string;
+  /** The names file of each other language. */
+  localeNames?: Partial<Record<TranslatedLocale, string>>;
+}
+
+/** The names of one other language: per dish of the names file, in its order, the name there then its aliases, or [] when it has none. */
+export interface FoodLocaleNamesFile {
+  locale: TranslatedLocale;
+  names: string[][];
 }
 
 /** The fields the names file carries, which the scoring index file leaves out. */
@@ -89,21 +102,51 @@ export function buildFoodIndex(foods: readonly FoodRecord[]): FoodIndexFile {
 export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): IndexedFood[] {
   const byName = new Map(names.names.map((n) => [n[0], n]));
   return index.foods.map((entry) => {
-    const [, slug = '', icon = '', ...aliases] = byName.get(entry.name) ?? [];
+    const [, slug = '', icon = '', , ...aliases] = byName.get(entry.name) ?? [];
     return { ...entry, slug, aliases, ...(icon ? { icon } : {}) } as IndexedFood;
   });
 }
 
 /** The names file of a list of dishes, in name order. */
 export function buildFoodNames(
-  foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases' | 'icon'>[],
+  foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases' | 'icon' | 'renown'>[],
 ): FoodNamesFile {
-  return { names: inNameOrder(foods).map((f) => [f.name, f.slug, f.icon ?? '', ...(f.aliases ?? [])] as NameEntry) };
+  return {
+    names: inNameOrder(foods).map(
+      (f) => [f.name, f.slug, f.icon ?? '', f.renown ?? 0, ...(f.aliases ?? [])] as NameEntry,
+    ),
+  };
 }
 
-/** The names file's entries as search input (core/search.ts buildSearchIndex). */
-export function searchableNames(file: FoodNamesFile): SearchableFood[] {
-  return file.names.map(([name, slug, , ...aliases]) => ({ name, slug, aliases }));
+/** The names file of one other language, aligned with buildFoodNames's (the same dishes, the same order). */
+export function buildLocaleNames(
+  foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'names'>[],
+  locale: TranslatedLocale,
+): FoodLocaleNamesFile {
+  return {
+    locale,
+    names: inNameOrder(foods).map((f) => {
+      const local = f.names?.[locale];
+      return local ? [local.name, ...local.aliases] : [];
+    }),
+  };
+}
+
+/**
+ * The names file's entries as search input (core/search.ts buildSearchIndex), with the
+ * names of the other languages' files given (each aligned with it; a file of another
+ * length, from another build, is left out).
+ */
+export function searchableNames(file: FoodNamesFile, locales: readonly FoodLocaleNamesFile[] = []): SearchableFood[] {
+  const aligned = locales.filter((l) => l.names.length === file.names.length);
+  return file.names.map(([name, slug, , renown, ...aliases], i) => {
+    const food: SearchableFood = { name, slug, aliases, ...(renown ? { renown } : {}) };
+    for (const { locale, names } of aligned) {
+      const [localName, ...localAliases] = names[i]!;
+      if (localName) (food.names ??= {})[locale] = { name: localName, aliases: localAliases };
+    }
+    return food;
+  });
 }
 
 /** Each dish's icon by name, from the names file (dishes without one are left out). */
@@ -111,13 +154,34 @@ export function iconsByName(file: FoodNamesFile): Map<string, string> {
   return new Map(file.names.flatMap(([name, , icon]) => (icon ? [[name, icon] as [string, string]] : [])));
 }
 
-/** Whether a parsed JSON value is a names file (a cached or fetched copy may be anything). */
+/** Whether a parsed JSON value is a names file (a cached or fetched copy may be anything, or of an older shape). */
 export function isFoodNamesFile(value: unknown): value is FoodNamesFile {
   const names = (value as FoodNamesFile | null)?.names;
   return (
     Array.isArray(names) &&
-    names.every((n) => Array.isArray(n) && n.length >= 3 && n.every((s) => typeof s === 'string'))
+    names.every(
+      (n) =>
+        Array.isArray(n) &&
+        n.length >= 4 &&
+        typeof n[3] === 'number' &&
+        n.every((s, i) => i === 3 || typeof s === 'string'),
+    )
   );
+}
+
+/** Whether a parsed JSON value is the names file of `locale`. */
+export function isFoodLocaleNamesFile(value: unknown, locale: TranslatedLocale): value is FoodLocaleNamesFile {
+  const file = value as FoodLocaleNamesFile | null;
+  return (
+    file?.locale === locale &&
+    Array.isArray(file.names) &&
+    file.names.every((n) => Array.isArray(n) && n.every((s) => typeof s === 'string'))
+  );
+}
+
+/** Whether a text is one of the locales with a names file of its own. */
+export function isTranslatedLocale(value: string): value is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly string[]).includes(value);
 }
 
 /** Whether a parsed JSON value is a scoring index. */

@@ -399,7 +399,7 @@ function scratchFor(index: SearchIndex): Uint8Array {
  * rank; a long run is ranked once and kept (the keys it can hold are fixed by the content).
  */
 function rankedStarts(index: SearchIndex, q: string, bit: number): Int32Array {
-  const { wordText, wordKey, wordStart, keyDish } = index;
+  const { wordKey, wordStart, keyDish } = index;
   const kept = index.lazy.ranked.get(`${bit}|${q}`);
   if (kept) return kept;
   const [lo, hi] = startsWith(index, q);

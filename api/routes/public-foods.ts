@@ -5,10 +5,10 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { buildFoodIndex, buildFoodNames } from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames, isTranslatedLocale } from '../../core/food-index.ts';
 import { foldText } from '../../core/normalise.ts';
 import { namesContaining, suggestFromIndex } from '../../core/search.ts';
-import { LOCALES } from '../../core/locales.ts';
+import { LOCALES, TRANSLATED_LOCALES } from '../../core/locales.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import { compareText, findFood, type ContentState } from '../content-state.ts';
 import type { AppContext } from '../context.ts';
@@ -140,6 +140,20 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
     () => {
       const state = ctx.state;
       return ctx.cache.getOrCreate(`food-names:${state.version}`, ttl, () => reply(buildFoodNames(state.foods)));
+    },
+    routeMeta('hours', 'read'),
+  );
+
+  app.get(
+    '/api/public/food-names/:locale',
+    (event) => {
+      const locale = getRouterParam(event, 'locale') ?? '';
+      if (!isTranslatedLocale(locale))
+        throw badRequest(`locale: expected one of ${TRANSLATED_LOCALES.join(', ')}, got "${locale}"`);
+      const state = ctx.state;
+      return ctx.cache.getOrCreate(`food-names:${state.version}:${locale}`, ttl, () =>
+        reply(buildLocaleNames(state.foods, locale)),
+      );
     },
     routeMeta('hours', 'read'),
   );

@@ -4,11 +4,14 @@
  */
 import {
   isFoodIndexFile,
+  isFoodLocaleNamesFile,
   isFoodNamesFile,
   type FoodDataUrls,
   type FoodIndexFile,
+  type FoodLocaleNamesFile,
   type FoodNamesFile,
 } from '../../core/food-index.ts';
+import type { TranslatedLocale } from '../../core/locales.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import { ApiError, cachedGet, request, toCamelCase } from './api.ts';
@@ -96,7 +99,9 @@ const dataCacheName = (url: string) => `fooddata_${url}`;
  * the descriptions), and the names and index of other builds.
  */
 export function dropOldFoodCaches(keep: FoodDataUrls): void {
-  const current = new Set([dataCacheName(keep.names), dataCacheName(keep.index)]);
+  const current = new Set(
+    [keep.names, keep.index, ...Object.values(keep.localeNames ?? {})].map((url) => dataCacheName(url!)),
+  );
   for (const name of cacheNames()) {
     if (name === 'foods_all' || name === 'foods_1000' || (name.startsWith('fooddata_') && !current.has(name)))
       cacheDelete(name);
@@ -134,6 +139,18 @@ async function fetchFoodData<T>(url: string, apiPath: string, check: (value: unk
 /** Every dish's name, slug and aliases: what suggestions need (core/food-index.ts). */
 export function fetchFoodNames(urls: FoodDataUrls): Promise<FoodNamesFile> {
   return fetchFoodData(urls.names, '/public/food-names', isFoodNamesFile);
+}
+
+/** Every dish's name and aliases in another language (core/food-index.ts), or undefined when the build has no file for it. */
+export function fetchLocaleNames(
+  urls: FoodDataUrls,
+  locale: TranslatedLocale,
+): Promise<FoodLocaleNamesFile | undefined> {
+  const url = urls.localeNames?.[locale];
+  if (!url) return Promise.resolve(undefined);
+  return fetchFoodData(url, `/public/food-names/${locale}`, (v): v is FoodLocaleNamesFile =>
+    isFoodLocaleNamesFile(v, locale),
+  );
 }
 
 /** Every dish without its description: what scoring and the food browser need. */

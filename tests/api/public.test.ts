@@ -195,7 +195,7 @@ describe('GET /api/public/foods/names', () => {
 
 describe('GET /api/public/food-names and /api/public/food-index', () => {
   it("give every dish's name, slug and aliases, and every dish without its description, in name order", async () => {
-    const names = await server.get<{ names: string[][] }>('/api/public/food-names');
+    const names = await server.get<{ names: (string | number)[][] }>('/api/public/food-names');
     expect(names.status).toBe(200);
     expect(names.body.names).toHaveLength(fixture.foods.length);
     const pho = food('pho-bo');
@@ -203,6 +203,7 @@ describe('GET /api/public/food-names and /api/public/food-index', () => {
       pho.name,
       pho.slug,
       pho.icon ?? '',
+      pho.renown,
       ...pho.aliases,
     ]);
     expect(names.body.names.map((n) => n[0])).toEqual(
@@ -218,6 +219,20 @@ describe('GET /api/public/food-names and /api/public/food-index', () => {
       // The names file's fields are there, not here.
       expect(f).not.toHaveProperty('aliases');
     }
+    // Each other language's names, aligned with the names file: Gazpacho has a Japanese name.
+    const ja = await server.get<{ locale: string; names: string[][] }>('/api/public/food-names/ja');
+    expect(ja.body.locale).toBe('ja');
+    expect(ja.body.names).toHaveLength(fixture.foods.length);
+    expect(ja.body.names[names.body.names.findIndex((n) => n[0] === 'Gazpacho')]).toEqual([
+      'ガスパチョ',
+      'ガスパッチョ',
+    ]);
+    expect(ja.body.names.filter((n) => n.length > 0)).toHaveLength(1);
+    expect(await server.get('/api/public/food-names/en')).toEqual({
+      status: 400,
+      body: { error: 'locale: expected one of es, fr, de, pt-BR, ja, got "en"' },
+    });
+
     const guac = index.body.foods.find((f) => f.name === 'Guacamole')!;
     expect(guac.ingredients).toEqual(food('guacamole').ingredients);
     expect(guac.origin).toEqual(food('guacamole').origin);

@@ -60,6 +60,7 @@ export function PlayArea({
           find={names?.find}
           aliasFor={names?.aliasFor}
           iconFor={names?.iconFor}
+          labelFor={names?.labelFor}
           exclude={guessNames}
           onGuess={onGuess}
           onWarmUp={onWarmUp}

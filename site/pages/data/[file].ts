@@ -1,12 +1,13 @@
 /**
- * /data/food-names.<hash>.json and /data/food-index.<hash>.json: what the game needs to
- * suggest and to score, without the descriptions (site/build/food-index.ts).
+ * /data/food-names.<hash>.json, /data/food-names-<locale>.<hash>.json and
+ * /data/food-index.<hash>.json: what the game needs to suggest in every language and to
+ * score, without the descriptions (site/build/food-index.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { foodDataFiles } from '../../build/food-index.ts';
+import { allFoodDataFiles } from '../../build/food-index.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  Object.values(foodDataFiles()).map((f) => ({
+  allFoodDataFiles().map((f) => ({
     params: { file: f.path.slice('/data/'.length) },
     props: { body: f.body },
   }));
