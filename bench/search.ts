@@ -13,8 +13,8 @@
  */
 import { brotliCompressSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { buildFoodNames } from '../core/food-index.ts';
-import type { Locale } from '../core/locales.ts';
+import { buildFoodNames, buildLocaleNames } from '../core/food-index.ts';
+import { type Locale, TRANSLATED_LOCALES } from '../core/locales.ts';
 import { foldText } from '../core/normalise.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
 import { buildSearchIndex, suggestFromIndex, typoBudget, warmSearchIndex } from '../core/search.ts';
@@ -151,8 +151,10 @@ export function compareSearchEngines(foods: readonly FoodRecord[], thousand: rea
   const miniBuild = performance.now() - start;
   const miniTimes = timeQueries((query) => mini.search(query).slice(0, 10));
 
-  // The own index is built from the names (core/food-index.ts); MiniSearch's would be its JSON.
-  const names = brotli(JSON.stringify(buildFoodNames(thousand)));
+  // The own index is built from the names files (core/food-index.ts); MiniSearch's would be its JSON.
+  const names =
+    brotli(JSON.stringify(buildFoodNames(thousand))) +
+    TRANSLATED_LOCALES.reduce((n, l) => n + brotli(JSON.stringify(buildLocaleNames(thousand, l))), 0);
   const miniBytes = brotli(JSON.stringify(buildMini(thousand)));
   return [
     { engine: 'own index (core/search.ts)', buildMs: ownBuild, ...own, bytes: names },

@@ -199,9 +199,10 @@ describe('GET /api/public/food-names and /api/public/food-index', () => {
     expect(names.status).toBe(200);
     expect(names.body.names).toHaveLength(fixture.foods.length);
     const pho = food('pho-bo');
+    // The slug is left out where it is the name's (slugify), as it is for every fixture dish.
     expect(names.body.names.find((n) => n[0] === pho.name)).toEqual([
       pho.name,
-      pho.slug,
+      '',
       pho.icon ?? '',
       pho.renown,
       ...pho.aliases,
