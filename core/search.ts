@@ -424,9 +424,7 @@ function rankedStarts(index: SearchIndex, q: string, bit: number): Int32Array {
 function gramsOf(index: SearchIndex): Postings {
   if (index.lazy.grams) return index.lazy.grams;
   const { keyText } = index;
-  let expected = 0;
-  for (const text of keyText) expected += 3 * text.length;
-  index.lazy.grams = buildPostings(expected, (emit) => {
+  index.lazy.grams = buildPostings((emit) => {
     for (let key = 0; key < keyText.length; key++) {
       const text = keyText[key]!;
       for (let i = 0; i < text.length; i++)
@@ -470,9 +468,7 @@ function typoIndexOf(index: SearchIndex): TypoIndex {
     }
   });
   first.push(index.wordText.length);
-  let expected = 0;
-  for (const text of texts) expected += 3 * Math.min(POSITIONS, text.length);
-  const grams = buildPostings(expected, (emit) => {
+  const grams = buildPostings((emit) => {
     for (let u = 0; u < texts.length; u++) {
       const text = texts[u]!;
       for (let p = 0; p < POSITIONS && p < text.length; p++)
