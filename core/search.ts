@@ -22,20 +22,29 @@
  * and every other name and alias still finds the dish.
  *
  * The index is built once per content (the API keeps one per content version, the island
- * one per names file) and answers a keystroke without looking at every name:
- * - every start of a word of every key (name or alias) in one sorted array, so the keys
- *   starting with a text are one contiguous run found by binary search; for a short text
- *   whose run is long, the run ranked once and kept (by the content, not by the queries);
- * - two- and three-letter sequences -> the keys containing them, for tier 4;
- * - for typos, a positional n-gram index: the two- and three-letter sequences at each of
- *   the first positions of every word start. A text within d edits of the start of a word
- *   keeps at least one of any d + 1 non-overlapping pieces of itself intact, at most d
- *   places from where it stands in the text, so the words holding the rarest such pieces
- *   near that place are the only ones worth an edit distance (the pigeonhole filter of
- *   Pass-Join). The filter is exact: tests/unit/search.test.ts checks every answer against
- *   a scan of every name.
- * The n-gram parts are made on first use, or ahead by warmSearchIndex, so the island's
- * first key is answered sooner.
+ * one per set of names files) and answers a keystroke without looking at every name:
+ * - every start of a word of every key (name or alias) sorted by its text, so the keys
+ *   starting with a text are one contiguous run found by binary search. The array is
+ *   grouped by first letter and each group sorted the first time a text starting with
+ *   that letter is searched (the island's first key sorts one group, not all); for a
+ *   short text whose run is long, the run is ranked once and kept (bounded by the
+ *   content, not by the queries);
+ * - one- to three-letter sequences -> the keys containing them, for tier 4;
+ * - for typos, a positional n-gram index: the one- to three-letter sequences at each of
+ *   the first POSITIONS places of every word start. An edit breaks at most one of a
+ *   text's non-overlapping pieces, and an unbroken piece stands in the word at most d
+ *   places from where it stands in the text; so a word within d edits holds at least two
+ *   of d + 2 pieces (one of d + 1, for texts too short for d + 2) near their places, and
+ *   only the words that do are measured with an edit distance (the pigeonhole filter of
+ *   Pass-Join, with a count filter). The pieces are chosen for the fewest postings. The
+ *   filter is exact: tests/unit/search.test.ts checks every answer against a scan of
+ *   every name.
+ * The n-gram parts (core/_postings.ts: flat arrays, no object per sequence) are made on
+ * first use, or ahead by warmSearchIndex, so the island's first key is answered sooner.
+ *
+ * Why not a library: bench/search.ts measures MiniSearch on the same dishes and queries;
+ * it finds words by prefix and typo, not the tiers above, and its lookups are two orders
+ * of magnitude slower for short texts (it ranks every match), see `node bench/run.ts`.
  */
 import { buildPostings, gramHash, type Postings, postingList } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';

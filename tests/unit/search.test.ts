@@ -355,7 +355,7 @@ describe('the index agrees with a scan of every name', () => {
         examples: [[[[{ name: 'su', aliases: ['su thaio'] }], 'x  thaio', 'en', 10, 0, false]]],
       },
     );
-  });
+  }, 60_000);
 
   it('for many dishes at once, where runs of matches are long and kept', () => {
     fc.assert(
@@ -374,7 +374,7 @@ describe('the index agrees with a scan of every name', () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 });
 
 describe('findFood: the one way to find the dish someone typed', () => {

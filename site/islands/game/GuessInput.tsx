@@ -176,7 +176,7 @@ export function GuessInput({
       e.preventDefault();
       submit();
     } else if (e.key === 'Escape') {
-      if (open) {
+      if (open || empty) {
         e.preventDefault();
         e.stopPropagation();
         close();
