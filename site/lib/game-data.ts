@@ -4,14 +4,11 @@
  */
 import {
   isFoodIndexFile,
-  isFoodLocaleNamesFile,
   isFoodNamesFile,
   type FoodDataUrls,
   type FoodIndexFile,
-  type FoodLocaleNamesFile,
   type FoodNamesFile,
 } from '../../core/food-index.ts';
-import type { TranslatedLocale } from '../../core/locales.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import { ApiError, cachedGet, request, toCamelCase } from './api.ts';
@@ -113,7 +110,11 @@ export function dropOldFoodCaches(keep: FoodDataUrls): void {
  * the API's copy (a site built apart from the API may not have the file), else an
  * expired cached copy when offline.
  */
-async function fetchFoodData<T>(url: string, apiPath: string, check: (value: unknown) => value is T): Promise<T> {
+export async function fetchFoodData<T>(
+  url: string,
+  apiPath: string,
+  check: (value: unknown) => value is T,
+): Promise<T> {
   const name = dataCacheName(url);
   const hit = cacheGet<unknown>(name);
   if (check(hit)) return hit;
@@ -139,18 +140,6 @@ async function fetchFoodData<T>(url: string, apiPath: string, check: (value: unk
 /** Every dish's name, slug and aliases: what suggestions need (core/food-index.ts). */
 export function fetchFoodNames(urls: FoodDataUrls): Promise<FoodNamesFile> {
   return fetchFoodData(urls.names, '/public/food-names', isFoodNamesFile);
-}
-
-/** Every dish's name and aliases in another language (core/food-index.ts), or undefined when the build has no file for it. */
-export function fetchLocaleNames(
-  urls: FoodDataUrls,
-  locale: TranslatedLocale,
-): Promise<FoodLocaleNamesFile | undefined> {
-  const url = urls.localeNames?.[locale];
-  if (!url) return Promise.resolve(undefined);
-  return fetchFoodData(url, `/public/food-names/${locale}`, (v): v is FoodLocaleNamesFile =>
-    isFoodLocaleNamesFile(v, locale),
-  );
 }
 
 /** Every dish without its description: what scoring and the food browser need. */

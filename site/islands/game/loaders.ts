@@ -16,7 +16,6 @@ import {
   fetchFood,
   fetchFoodIndex,
   fetchFoodNames,
-  fetchLocaleNames,
   fetchRelations,
   fetchToday,
   type Challenge,
@@ -90,21 +89,17 @@ export function loadNamesFile(urls: FoodDataUrls): ReturnType<typeof fetchFoodNa
 
 let namesPromise: Promise<NameList> | undefined;
 /**
- * The names indexed for search in the player's language (./names.ts): the names file
- * and, for a player of another language, that language's file, fetched at once; the
- * search code, which waits for the player to reach for the input, so a visit that never
- * types does not fetch it. Rejects with the message to show.
+ * The names indexed for search in the player's language (./names.ts, which also fetches
+ * that language's names file): the names file, fetched at once, and the search code,
+ * which waits for the player to reach for the input, so a visit that never types does
+ * not fetch it. Rejects with the message to show.
  */
 export function loadNames(urls: FoodDataUrls, locale: Locale = 'en'): Promise<NameList> {
   namesPromise ??= retryable(
-    Promise.all([
-      loadNamesFile(urls).catch(() => undefined),
-      locale === 'en' ? undefined : fetchLocaleNames(urls, locale).catch(() => undefined),
-      import('./names.ts'),
-    ]).then(
-      ([file, own, names]) => {
+    Promise.all([loadNamesFile(urls).catch(() => undefined), import('./names.ts')]).then(
+      ([file, names]) => {
         if (!file?.names.length) throw new Error(FOODS_FAILED);
-        return names.nameList(urls, file, own, locale);
+        return names.nameList(urls, file, locale);
       },
       () => {
         // The names file is caught above: this is the search module's chunk.

@@ -9,13 +9,7 @@
  * them, so a dish is found by its name in any language without those files ever
  * competing with a first guess.
  */
-import {
-  type FoodDataUrls,
-  type FoodLocaleNamesFile,
-  type FoodNamesFile,
-  iconsByName,
-  searchableNames,
-} from '../../../core/food-index.ts';
+import { type FoodDataUrls, type FoodNamesFile, iconsByName, searchableNames } from '../../../core/food-index.ts';
 import { type Locale, TRANSLATED_LOCALES } from '../../../core/locales.ts';
 import {
   buildSearchIndex,
@@ -25,19 +19,19 @@ import {
   suggestFromIndex,
   warmSearchIndex,
 } from '../../../core/search.ts';
-import { fetchLocaleNames } from '../../lib/game-data.ts';
+import { fetchLocaleNames } from './locale-names.ts';
 import { type NameList, whenIdle } from './loaders.ts';
 
 /** The other languages' names come this long after the player's own are indexed. */
 export const OTHER_LANGUAGES_DELAY_MS = 5000;
 
-/** The search over the names, answering from the newest index (the other languages join it later). */
-export function nameList(
-  urls: FoodDataUrls,
-  file: FoodNamesFile,
-  own: FoodLocaleNamesFile | undefined,
-  locale: Locale,
-): NameList {
+/**
+ * The search over the names in `locale` (its names file fetched first, for a player of
+ * another language than English), answering from the newest index: the other languages
+ * join it later.
+ */
+export async function nameList(urls: FoodDataUrls, file: FoodNamesFile, locale: Locale): Promise<NameList> {
+  const own = locale === 'en' ? undefined : await fetchLocaleNames(urls, locale).catch(() => undefined);
   let index = buildSearchIndex(searchableNames(file, own ? [own] : []));
   whenIdle(() => warmSearchIndex(index));
   setTimeout(
