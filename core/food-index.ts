@@ -9,7 +9,7 @@
  *   (site/islands/game/loaders.ts), so each stays within its own budget;
  * - the scoring index: each dish's nine scored categories, its ingredients and its
  *   picture (about 29 KB brotli), loaded in idle time, for scoring a guess and the food
- *   browser of the results. What the names file holds (slug, icon, aliases) it leaves
+ *   browser of the results. What the names file holds (icon, aliases) it leaves
  *   out, and the game joins the two (joinFoodIndex): those were a third of its bytes.
  *
  * Descriptions are in neither: the answer's comes with its day, and nothing else shows
@@ -63,7 +63,7 @@ export interface FoodLocaleNamesFile {
 }
 
 /** The fields the names file carries, which the scoring index file leaves out. */
-export const NAMES_FILE_FIELDS = ['slug', 'aliases', 'icon'] as const;
+export const NAMES_FILE_FIELDS = ['aliases', 'icon'] as const;
 
 /** A dish as the scoring index file holds it: an IndexedFood without the names file's fields. */
 export type IndexEntry = Omit<IndexedFood, (typeof NAMES_FILE_FIELDS)[number]>;
@@ -103,12 +103,12 @@ export function buildFoodIndex(foods: readonly FoodRecord[]): FoodIndexFile {
   };
 }
 
-/** The scoring index's dishes whole again: each entry with its slug, aliases and icon from the names file (both files of one build). */
+/** The scoring index's dishes whole again: each entry with its aliases and icon from the names file (both files of one build). */
 export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): IndexedFood[] {
   const byName = new Map(names.names.map((n) => [n[0], n]));
   return index.foods.map((entry) => {
-    const [, slug = '', icon = '', , ...aliases] = byName.get(entry.name) ?? [];
-    return { ...entry, slug: slug || slugify(entry.name), aliases, ...(icon ? { icon } : {}) } as IndexedFood;
+    const [, , icon = '', , ...aliases] = byName.get(entry.name) ?? [];
+    return { ...entry, aliases, ...(icon ? { icon } : {}) } as IndexedFood;
   });
 }
 
@@ -152,7 +152,8 @@ export function buildLocaleNames(
 export function searchableNames(file: FoodNamesFile, locales: readonly FoodLocaleNamesFile[] = []): SearchableFood[] {
   const aligned = locales.filter((l) => l.names.length === file.names.length);
   return file.names.map(([name, slug, , renown, ...aliases], i) => {
-    const food: SearchableFood = { name, slug: slug || slugify(name), aliases, ...(renown ? { renown } : {}) };
+    // A slug left out is the name's (search derives it).
+    const food: SearchableFood = { name, ...(slug ? { slug } : {}), aliases, ...(renown ? { renown } : {}) };
     for (const { locale, names } of aligned) {
       const [localName, ...localAliases] = names[i]!;
       if (localName) (food.names ??= {})[locale] = { name: localName, aliases: localAliases };

@@ -49,6 +49,7 @@
 import { buildPostings, gramHash, type Postings, postingList } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
+import { slugify } from './naming.ts';
 import { foldText } from './normalise.ts';
 
 /** A dish's name and aliases in one language. */
@@ -63,7 +64,7 @@ export interface SearchableFood {
   name: string;
   /** English aliases, and native-script names without a language of the game ('Пельмени'). */
   aliases?: readonly string[];
-  /** The file slug ('pad-thai'), where known: findFood takes it too. */
+  /** The file slug ('pad-thai'); slugify(name) when not given. findFood takes it too. */
   slug?: string;
   /** How widely the dish is known, 1 to 5 (core/schemas/food.ts); ranks it among equal matches. */
   renown?: number;
@@ -178,7 +179,8 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
     );
     dishes.push({ name: f.name, folded, slug: f.slug, renown, labels });
     if (!byName.has(f.name)) byName.set(f.name, dish);
-    if (f.slug && !slugs.has(f.slug)) slugs.set(f.slug, dish);
+    const slug = f.slug || slugify(f.name);
+    if (!slugs.has(slug)) slugs.set(slug, dish);
 
     // This dish's keys (a handful: a list beats a map), each with the locales it is the
     // shown name of and what else it is.

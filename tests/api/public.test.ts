@@ -217,8 +217,9 @@ describe('GET /api/public/food-names and /api/public/food-index', () => {
     for (const f of index.body.foods) {
       expect(f).not.toHaveProperty('description');
       expect(f).not.toHaveProperty('serving_context');
-      // The names file's fields are there, not here.
+      // The names file's fields are there, not here (the slug is here: joining needs no slugify).
       expect(f).not.toHaveProperty('aliases');
+      expect(f).toHaveProperty('slug');
     }
     // Each other language's names, aligned with the names file: Gazpacho has a Japanese name.
     const ja = await server.get<{ locale: string; names: string[][] }>('/api/public/food-names/ja');
