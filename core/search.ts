@@ -15,7 +15,8 @@
  *   3. the start of an alias, of a word of one, or of the dish's name in another language
  *   4. the text inside a name or alias ("ous" for Couscous)
  *   5. a typo or two away from the start of a word of any of them, nearest first, when the
- *      text has 4 letters or more (two typos from 8) and the matches above leave room.
+ *      text has 4 letters or more (two typos from 8) and the matches above are fewer than
+ *      three (TYPOS_BELOW): typos are a fallback, not filler.
  *
  * "The name" is the one the player sees: the dish's name in the player's locale (the
  * English name where the dish has none in it). So the player's own language comes first,
@@ -87,6 +88,12 @@ export interface SuggestOptions {
 /** The typo pass needs this many letters; two typos from TWO_TYPOS letters. */
 export const TYPO_MIN_LENGTH = 4;
 export const TWO_TYPOS_LENGTH = 8;
+/**
+ * Typos are looked for only when the text finds fewer dishes than this: a player who typed
+ * the start of real names sees those, not near misses ("spag" lists the spaghetti dishes,
+ * not Barbecue Ribs for "spare ribs").
+ */
+export const TYPOS_BELOW = 3;
 /** Tiers of a match (see the top of this file); a typo at distance d is TYPO_TIER + d - 1. */
 export const TYPO_TIER = 5;
 /** A prefix whose run of word starts is longer than this is ranked once and kept. */
@@ -628,7 +635,7 @@ function suggestDishes(index: SearchIndex, query: string, opts: SuggestOptions):
     result.push(dish);
     last = dish;
   }
-  if (result.length < limit && opts.typos !== false && typoBudget(q.length) > 0) {
+  if (result.length < Math.min(limit, TYPOS_BELOW) && opts.typos !== false && typoBudget(q.length) > 0) {
     for (const dish of result) taken.add(dish);
     result.push(...typoMatches(index, q, usable, limit - result.length));
   }

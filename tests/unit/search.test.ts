@@ -97,6 +97,17 @@ describe('suggestFoods', () => {
     expect(suggestFoods(menu, 'shushi', { typos: false })).toEqual([]);
   });
 
+  it('looks for typos only when the text finds fewer than three dishes: "spag" is the spaghetti, not spare ribs', () => {
+    const menu = [
+      { name: 'Spaghetti Bolognese' },
+      { name: 'Spaghetti Carbonara' },
+      { name: 'Cacio e Pepe', aliases: ['spaghetti cacio e pepe'] },
+      { name: 'Barbecue Ribs', aliases: ['spare ribs'] },
+    ];
+    expect(suggestFoods(menu, 'spag')).toEqual(['Spaghetti Bolognese', 'Spaghetti Carbonara', 'Cacio e Pepe']);
+    expect(suggestFoods(menu.slice(1), 'spag')).toEqual(['Spaghetti Carbonara', 'Cacio e Pepe', 'Barbecue Ribs']);
+  });
+
   it('gives the same answers from a prebuilt index', () => {
     const index = buildSearchIndex(foods);
     expect(suggestFromIndex(index, 'a')).toEqual(suggestFoods(foods, 'a'));
@@ -243,7 +254,7 @@ function reference(list: readonly SearchableFood[], query: string, opts: Suggest
     .filter((x) => x.tier < 9)
     .sort((a, b) => a.tier - b.tier || a.rank - b.rank)
     .slice(0, limit);
-  if (found.length < limit && typos && max > 0) {
+  if (found.length < Math.min(limit, 3) && typos && max > 0) {
     const near = ranked
       .filter((x) => x.tier === 9)
       .map((x) => ({ ...x, d: distance(x.f) }))
