@@ -13,7 +13,7 @@
  */
 import { brotliCompressSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { buildFoodNames, buildLocaleNames } from '../core/food-index.ts';
+import { buildFoodNames, buildLocaleNames } from '../core/food-files.ts';
 import { type Locale, TRANSLATED_LOCALES } from '../core/locales.ts';
 import { foldText } from '../core/normalise.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';

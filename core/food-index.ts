@@ -14,12 +14,11 @@
  *
  * Descriptions are in neither: the answer's comes with its day, and nothing else shows
  * one. The hint fields are not needed either: hints are the answer's, which comes whole.
- * The build writes both as content-hashed static files; the API serves the same for a
- * site built elsewhere.
+ * The build writes them as content-hashed static files (made by core/food-files.ts, which
+ * the browser never loads); the API serves the same for a site built elsewhere.
  */
 import { SCORED_CATEGORIES } from './categories.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
-import { slugify } from './naming.ts';
 import type { FoodRecord } from './schemas/food.ts';
 import type { SearchableFood } from './search.ts';
 
@@ -78,31 +77,6 @@ export interface FoodNamesFile {
   names: NameEntry[];
 }
 
-/** A dish reduced to what the scoring index keeps (no description, no hint fields, no source). */
-export function toIndexedFood(food: FoodRecord): IndexedFood {
-  const out: Partial<Record<IndexedField, unknown>> = {};
-  for (const field of INDEXED_FIELDS) if (food[field] !== undefined) out[field] = food[field];
-  return out as IndexedFood;
-}
-
-/** Dishes in name order (by slug among equal names), so one content gives one file wherever it is built. */
-function inNameOrder<T extends { name: string; slug: string }>(foods: readonly T[]): T[] {
-  return [...foods].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0,
-  );
-}
-
-/** The scoring index of a list of dishes, in name order, without what the names file holds. */
-export function buildFoodIndex(foods: readonly FoodRecord[]): FoodIndexFile {
-  return {
-    foods: inNameOrder(foods).map((food) => {
-      const entry: Partial<IndexedFood> = toIndexedFood(food);
-      for (const field of NAMES_FILE_FIELDS) delete entry[field];
-      return entry as IndexEntry;
-    }),
-  };
-}
-
 /** The scoring index's dishes whole again: each entry with its aliases and icon from the names file (both files of one build). */
 export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): IndexedFood[] {
   const byName = new Map(names.names.map((n) => [n[0], n]));
@@ -110,38 +84,6 @@ export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): Index
     const [, , icon = '', , ...aliases] = byName.get(entry.name) ?? [];
     return { ...entry, aliases, ...(icon ? { icon } : {}) } as IndexedFood;
   });
-}
-
-/** The names file of a list of dishes, in name order. */
-export function buildFoodNames(
-  foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'aliases' | 'icon' | 'renown'>[],
-): FoodNamesFile {
-  return {
-    names: inNameOrder(foods).map(
-      (f) =>
-        [
-          f.name,
-          f.slug === slugify(f.name) ? '' : f.slug,
-          f.icon ?? '',
-          f.renown ?? 0,
-          ...(f.aliases ?? []),
-        ] as NameEntry,
-    ),
-  };
-}
-
-/** The names file of one other language, aligned with buildFoodNames's (the same dishes, the same order). */
-export function buildLocaleNames(
-  foods: readonly Pick<FoodRecord, 'name' | 'slug' | 'names'>[],
-  locale: TranslatedLocale,
-): FoodLocaleNamesFile {
-  return {
-    locale,
-    names: inNameOrder(foods).map((f) => {
-      const local = f.names?.[locale];
-      return local ? [local.name, ...local.aliases] : [];
-    }),
-  };
 }
 
 /**

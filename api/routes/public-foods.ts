@@ -5,7 +5,8 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { buildFoodIndex, buildFoodNames, buildLocaleNames, isTranslatedLocale } from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames } from '../../core/food-files.ts';
+import { isTranslatedLocale } from '../../core/food-index.ts';
 import { foldText } from '../../core/normalise.ts';
 import { namesContaining, suggestFromIndex } from '../../core/search.ts';
 import { LOCALES, TRANSLATED_LOCALES } from '../../core/locales.ts';

@@ -6,7 +6,8 @@
  * names file, so its hash covers that file too: the two always come from one build.
  */
 import { createHash } from 'node:crypto';
-import { buildFoodIndex, buildFoodNames, buildLocaleNames, type FoodDataUrls } from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames } from '../../core/food-files.ts';
+import type { FoodDataUrls } from '../../core/food-index.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../core/locales.ts';
 import { siteContent } from './content.ts';
 

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames, toIndexedFood } from '../../core/food-files.ts';
 import {
-  buildFoodIndex,
-  buildFoodNames,
-  buildLocaleNames,
   HASHED_FOOD_DATA_PATH,
   isFoodIndexFile,
   isFoodNamesFile,
   joinFoodIndex,
   searchableNames,
-  toIndexedFood,
 } from '../../core/food-index.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { buildSearchIndex, findFood, suggestFromIndex } from '../../core/search.ts';
