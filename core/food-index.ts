@@ -18,9 +18,8 @@
  * the browser never loads); the API serves the same for a site built elsewhere.
  */
 import { SCORED_CATEGORIES } from './categories.ts';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
+import type { TranslatedLocale } from './locales.ts';
 import type { FoodRecord } from './schemas/food.ts';
-import type { SearchableFood } from './search.ts';
 
 /** The fields of a dish the scoring index keeps. */
 export const INDEXED_FIELDS = [
@@ -86,29 +85,6 @@ export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): Index
   });
 }
 
-/**
- * The names file's entries as search input (core/search.ts buildSearchIndex), with the
- * names of the other languages' files given (each aligned with it; a file of another
- * length, from another build, is left out).
- */
-export function searchableNames(file: FoodNamesFile, locales: readonly FoodLocaleNamesFile[] = []): SearchableFood[] {
-  const aligned = locales.filter((l) => l.names.length === file.names.length);
-  return file.names.map(([name, slug, , renown, ...aliases], i) => {
-    // A slug left out is the name's (search derives it).
-    const food: SearchableFood = { name, ...(slug ? { slug } : {}), aliases, ...(renown ? { renown } : {}) };
-    for (const { locale, names } of aligned) {
-      const [localName, ...localAliases] = names[i]!;
-      if (localName) (food.names ??= {})[locale] = { name: localName, aliases: localAliases };
-    }
-    return food;
-  });
-}
-
-/** Each dish's icon by name, from the names file (dishes without one are left out). */
-export function iconsByName(file: FoodNamesFile): Map<string, string> {
-  return new Map(file.names.flatMap(([name, , icon]) => (icon ? [[name, icon] as [string, string]] : [])));
-}
-
 /** Whether a parsed JSON value is a names file (a cached or fetched copy may be anything, or of an older shape). */
 export function isFoodNamesFile(value: unknown): value is FoodNamesFile {
   const names = (value as FoodNamesFile | null)?.names;
@@ -122,21 +98,6 @@ export function isFoodNamesFile(value: unknown): value is FoodNamesFile {
         n.every((s, i) => i === 3 || typeof s === 'string'),
     )
   );
-}
-
-/** Whether a parsed JSON value is the names file of `locale`. */
-export function isFoodLocaleNamesFile(value: unknown, locale: TranslatedLocale): value is FoodLocaleNamesFile {
-  const file = value as FoodLocaleNamesFile | null;
-  return (
-    file?.locale === locale &&
-    Array.isArray(file.names) &&
-    file.names.every((n) => Array.isArray(n) && n.every((s) => typeof s === 'string'))
-  );
-}
-
-/** Whether a text is one of the locales with a names file of its own. */
-export function isTranslatedLocale(value: string): value is TranslatedLocale {
-  return (TRANSLATED_LOCALES as readonly string[]).includes(value);
 }
 
 /** Whether a parsed JSON value is a scoring index. */

@@ -24,3 +24,8 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
+
+/** Whether a text is one of the locales with names of their own in a dish file (every one but English). */
+export function isTranslatedLocale(value: string): value is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly string[]).includes(value);
+}

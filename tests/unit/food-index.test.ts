@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { buildFoodIndex, buildFoodNames, buildLocaleNames, toIndexedFood } from '../../core/food-files.ts';
-import {
-  HASHED_FOOD_DATA_PATH,
-  isFoodIndexFile,
-  isFoodNamesFile,
-  joinFoodIndex,
-  searchableNames,
-} from '../../core/food-index.ts';
+import { HASHED_FOOD_DATA_PATH, isFoodIndexFile, isFoodNamesFile, joinFoodIndex } from '../../core/food-index.ts';
+import { searchableNames } from '../../core/food-names.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { buildSearchIndex, findFood, suggestFromIndex } from '../../core/search.ts';
 import { scoreGuess } from '../../core/scoring.ts';

@@ -4,7 +4,8 @@
  * built file, the API's copy, a stale copy offline). Apart from game-data.ts so that it
  * loads with the search code, not with every page.
  */
-import { type FoodDataUrls, type FoodLocaleNamesFile, isFoodLocaleNamesFile } from '../../../core/food-index.ts';
+import type { FoodDataUrls, FoodLocaleNamesFile } from '../../../core/food-index.ts';
+import { isFoodLocaleNamesFile } from '../../../core/food-names.ts';
 import type { TranslatedLocale } from '../../../core/locales.ts';
 import { fetchFoodData } from '../../lib/game-data.ts';
 

@@ -9,7 +9,8 @@
  * them, so a dish is found by its name in any language without those files ever
  * competing with a first guess.
  */
-import { type FoodDataUrls, type FoodNamesFile, iconsByName, searchableNames } from '../../../core/food-index.ts';
+import type { FoodDataUrls, FoodNamesFile } from '../../../core/food-index.ts';
+import { iconsByName, searchableNames } from '../../../core/food-names.ts';
 import { type Locale, TRANSLATED_LOCALES } from '../../../core/locales.ts';
 import {
   buildSearchIndex,
