@@ -244,7 +244,7 @@ async function main(): Promise<void> {
   console.log(engineWidths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of engineRows) console.log(engineLine(row));
   console.log(
-    "The own index is built in the browser from the names files (their bytes are shown); MiniSearch's would be shipped as its JSON. MiniSearch ranks by BM25, so its results would still need the game's ranking.",
+    "The own index is built in the browser from the names files (their bytes are shown); MiniSearch's JSON would be shipped beside them. MiniSearch ranks by BM25, so its results would still need the game's ranking.",
   );
   console.log(allMet ? 'All targets met.' : 'Some targets NOT met (see above).');
 }
