@@ -4,11 +4,12 @@
  * createApp; a new group (accounts, admin) needs nothing else.
  */
 import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
+import { createAfterAnswer, type AfterAnswer } from './after-answer.ts';
 import { createContentLoader } from '../core/node/content.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
-import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter, withLocalFallback } from './http/rate-limit.ts';
 import { startContentSync, type ContentSync } from './content-sync.ts';
-import { createRedisCounter } from './stores/redis-counter.ts';
+import { createRedisCounter, type RedisCounter } from './stores/redis-counter.ts';
 import { openRecordStore } from './stores/open-records.ts';
 import type { RecordStore } from './stores/records.ts';
 import { ResponseCache } from './http/response-cache.ts';
@@ -54,10 +55,27 @@ export interface AppContext {
   readonly corsOrigins: ReadonlySet<string>;
   /** Announces content commits (writer) or follows them (reader); api/content-sync.ts. */
   readonly contentSync: ContentSync;
+  /** Work left for after an answer (the account mails): api/after-answer.ts. */
+  readonly afterAnswer: AfterAnswer;
   log(message: string): void;
   logError(error: unknown): void;
   /** Stops timers and releases the stores. */
   close(): Promise<void>;
+}
+
+/**
+ * The rate limiter of the options: in this process's memory, or counted in Redis (shared
+ * by every instance) with this process's own as the fallback while Redis is away.
+ */
+function rateLimiterOf(
+  settings: ResolvedOptions['rateLimit'],
+  windows: KeyedStore,
+  redis: RedisCounter | undefined,
+): RateLimiter | undefined {
+  if (!settings) return undefined;
+  const limits = { work: settings.work, read: settings.read };
+  const local = createRateLimiter(windows, limits, settings.windowSeconds);
+  return redis ? withLocalFallback(createSharedRateLimiter(redis, limits, settings.windowSeconds), local) : local;
 }
 
 /** Builds the shared context: loads content and opens the stores. */
@@ -99,19 +117,7 @@ export function createContext(input: AppOptions): AppContext {
     typeof options.storage === 'object' && options.storage.kind === 'redis'
       ? createRedisCounter(options.storage.url)
       : undefined;
-  const rateLimiter = options.rateLimit
-    ? redisLimits
-      ? createSharedRateLimiter(
-          redisLimits,
-          { work: options.rateLimit.work, read: options.rateLimit.read },
-          options.rateLimit.windowSeconds,
-        )
-      : createRateLimiter(
-          rateLimits,
-          { work: options.rateLimit.work, read: options.rateLimit.read },
-          options.rateLimit.windowSeconds,
-        )
-    : undefined;
+  const rateLimiter = rateLimiterOf(options.rateLimit, rateLimits, redisLimits);
   // Expired windows are never read again; sweep them so memory follows live clients only.
   const sweeper = setInterval(() => void rateLimits.sweep(), 60_000);
   sweeper.unref();
@@ -132,6 +138,7 @@ export function createContext(input: AppOptions): AppContext {
   };
 
   let contentSync: ContentSync | undefined;
+  const afterAnswer = createAfterAnswer(logError);
   const ctx: AppContext = {
     options,
     now,
@@ -148,16 +155,18 @@ export function createContext(input: AppOptions): AppContext {
       cache.clear();
       return state;
     },
-    stores: { data, completions: createCompletionStore(data), rateLimits, records },
+    stores: { data, completions: createCompletionStore(data, options.completionsPerHousehold), rateLimits, records },
     cache,
     rateLimiter,
     corsOrigins: new Set(options.corsOrigins),
     get contentSync() {
       return contentSync!;
     },
+    afterAnswer,
     log,
     logError,
     async close() {
+      await afterAnswer.idle();
       await contentSync?.close();
       clearInterval(sweeper);
       clearInterval(dataSweeper);

@@ -47,6 +47,11 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Take the client IP from X-Forwarded-For (only behind a proxy you control). Default false. */
   trustProxy?: boolean;
+  /**
+   * The most completions a day counted from one household (an IPv4 address, an IPv6 /56):
+   * docs/api.md, "challenge-complete". Default 4.
+   */
+  completionsPerHousehold?: number;
   /** Origins allowed to call the API from a browser (CORS). Default the local site, http://localhost:4321. */
   corsOrigins?: readonly string[];
   /** The site's public origin, for links in share text. Default the first CORS origin. */
@@ -101,6 +106,8 @@ export const DEFAULT_PORT = 4321;
 export const DEFAULT_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 /** The terms' 100 work requests per 15 minutes, and a far higher read limit. */
 export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { work: 100, read: 2000, windowSeconds: 900 };
+/** A family of four plays on; a script with a thousand player ids counts as one. */
+export const DEFAULT_COMPLETIONS_PER_HOUSEHOLD = 4;
 
 /** Fills in the defaults of createApp's options. */
 export function resolveOptions(options: AppOptions): ResolvedOptions {
@@ -113,6 +120,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     now: options.now ?? (() => new Date()),
     rateLimit: options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     trustProxy: options.trustProxy ?? false,
+    completionsPerHousehold: options.completionsPerHousehold ?? DEFAULT_COMPLETIONS_PER_HOUSEHOLD,
     corsOrigins,
     siteOrigin: options.siteOrigin ?? corsOrigins[0] ?? DEFAULT_ORIGIN,
     siteDir: options.siteDir === undefined ? undefined : resolve(options.siteDir),
@@ -178,6 +186,8 @@ export const EnvSchema = z
     RATE_LIMIT_WORK: positiveInt('RATE_LIMIT_WORK').optional(),
     /** Requests per 15 minutes per IP on the read routes. Default 2000. */
     RATE_LIMIT_READ: positiveInt('RATE_LIMIT_READ').optional(),
+    /** Completions a day counted in the public figures from one household (IPv4 address, IPv6 /56). Default 4. */
+    COMPLETIONS_PER_HOUSEHOLD: positiveInt('COMPLETIONS_PER_HOUSEHOLD').optional(),
     /** Trust X-Forwarded-For (behind a proxy you control). Default 0. */
     TRUST_PROXY: flag('TRUST_PROXY').optional(),
     /** 'memory' keeps completions in memory only (demos). Default fs, or Redis when REDIS_URL is set. */
@@ -266,6 +276,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
     corsOrigins: origins,
     siteOrigin: origins[0],
     trustProxy: e.TRUST_PROXY ?? false,
+    completionsPerHousehold: e.COMPLETIONS_PER_HOUSEHOLD ?? DEFAULT_COMPLETIONS_PER_HOUSEHOLD,
     rateLimit: {
       work: e.RATE_LIMIT_WORK ?? DEFAULT_RATE_LIMIT.work,
       read: e.RATE_LIMIT_READ ?? DEFAULT_RATE_LIMIT.read,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from 'srvx';
 import { createApp, type PlatterApp, type RouteGroup } from './app.ts';
 import type { AppOptions } from './options.ts';
-import { recountRecent } from './stores/completions.ts';
+import { describeRecount, RECOUNT_DAYS, recountDays, STARTUP_RECOUNT_BUDGET_MS } from './stores/completions.ts';
 import { adminOf } from './admin/services.ts';
 
 /** What startServer needs: the app's options and where to listen. */
@@ -32,11 +32,15 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const platter = createApp(options.app, options.groups);
   const ctx = platter.context;
-  const fixed = await recountRecent(ctx.stores.completions, ctx.state.dates, ctx.today());
-  if (fixed.length > 0)
-    ctx.log(
-      `Recounted the completions of ${fixed.join(', ')} from their markers (an earlier stop left the counters short).`,
-    );
+  // What a kill left wrong in the day counters is made right before the first answer: the
+  // latest days always, older ones for as long as the start allows.
+  const recount = await recountDays(ctx.stores.completions, ctx.state.dates, ctx.today(), {
+    always: RECOUNT_DAYS,
+    budgetMs: STARTUP_RECOUNT_BUDGET_MS,
+  });
+  if (recount.repaired.length > 0)
+    ctx.log('Repaired the completion counters of days whose counters disagreed with their markers:');
+  for (const line of describeRecount(recount)) ctx.log(`  ${line}`);
   // What a process killed mid-write left: a stale index.lock or a half-made commit, and a half-built site.
   await adminOf(ctx).writer.recover();
   const server = serve({

@@ -12,6 +12,7 @@ import { defineCountriesCommand } from './commands/countries.ts';
 import { defineFmtCommand } from './commands/fmt.ts';
 import { defineFoodsCommand } from './commands/foods.ts';
 import { defineImagesCommand } from './commands/images.ts';
+import { defineRecountCommand } from './commands/recount.ts';
 import { defineReviewCommand } from './commands/review.ts';
 import { defineStatsCommand } from './commands/stats.ts';
 import { defineUsersCommand } from './commands/users.ts';
@@ -52,6 +53,7 @@ Examples:
   defineReviewCommand(program);
   defineCountriesCommand(program);
   defineUsersCommand(program);
+  defineRecountCommand(program);
   return program;
 }
 

@@ -38,11 +38,41 @@ export function jsonNestsDeeperThan(text: string, limit = MAX_NESTING): boolean 
   return false;
 }
 
-/** What `findInValue` found: a value nested too deep, or a text (a key or a string value) the test refused. */
+/**
+ * Whether a text holds JSON nested deeper than `limit`: a list or an object sent as JSON
+ * text inside a field ('["Thailand"]', which several routes accept for a list) is parsed
+ * later, so it is held to the same limit as the body around it. Text that does not start
+ * like JSON is never scanned.
+ */
+export function holdsDeepJson(text: string, limit = MAX_NESTING): boolean {
+  const first = text.trimStart().charCodeAt(0);
+  return (first === 0x5b || first === 0x7b) && jsonNestsDeeperThan(text, limit);
+}
+
+/**
+ * JSON text parsed, only when it nests no deeper than `limit`: undefined for text that is
+ * malformed or nested deeper (for a field that may hold a list as JSON text, and for
+ * tokens that carry JSON).
+ */
+export function parseJsonText(text: string, limit = MAX_NESTING): unknown {
+  if (jsonNestsDeeperThan(text, limit)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What `findInValue` found: a value nested too deep, or a text (a key or a string value)
+ * the test refused, with the test's words.
+ */
 export interface ValueFinding {
   problem: 'depth' | 'text';
   /** Keys and indexes from the top to the value. */
   path: PropertyKey[];
+  /** For a refused text: what `refuseText` said of it. */
+  message?: string;
 }
 
 interface Visit {
@@ -60,20 +90,22 @@ function pathOf(visit: Visit | undefined, last?: PropertyKey): PropertyKey[] {
 
 /**
  * The first place in a parsed value (JSON, YAML, a stored document) that nests objects or
- * lists deeper than `limit`, or whose text (a key or a string) `refuseText` refuses; in
- * document order, without recursion, and with the path built only for the finding.
+ * lists deeper than `limit`, or whose text (a key or a string) `refuseText` refuses (it
+ * answers why, or undefined for a text it accepts); in document order, without
+ * recursion, and with the path built only for the finding.
  */
 export function findInValue(
   data: unknown,
   limit = MAX_NESTING,
-  refuseText?: (text: string) => boolean,
+  refuseText?: (text: string) => string | undefined,
 ): ValueFinding | undefined {
   const stack: Visit[] = [{ value: data, depth: 0, parent: undefined, key: undefined }];
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value } = visit;
     if (typeof value === 'string') {
-      if (refuseText?.(value)) return { problem: 'text', path: pathOf(visit) };
+      const message = refuseText?.(value);
+      if (message !== undefined) return { problem: 'text', path: pathOf(visit), message };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -84,7 +116,8 @@ export function findInValue(
       for (let i = 0; i < value.length; i++) children.push({ value: value[i], depth, parent: visit, key: i });
     } else {
       for (const key of Object.keys(value)) {
-        if (refuseText?.(key)) return { problem: 'text', path: pathOf(visit, key) };
+        const message = refuseText?.(key);
+        if (message !== undefined) return { problem: 'text', path: pathOf(visit, key), message };
         children.push({ value: (value as Record<string, unknown>)[key], depth, parent: visit, key });
       }
     }

@@ -71,6 +71,42 @@ export function averageTries(distribution: Readonly<Record<string, number>>): nu
   return total === 0 ? null : Math.round((sum / total) * 100) / 100;
 }
 
+/** The share of wins cut at each end before a day's published average is taken. */
+export const TRIMMED_SHARE = 0.1;
+
+/**
+ * A day's published average: the mean of the middle 80% of its wins by tries (a 10%
+ * trimmed mean; a bucket at an end is cut in part), to two decimals; null when empty.
+ * A few extreme wins from one client barely move it, where they carry the plain mean off
+ * (docs/api.md, "challenge-stats"). A player's own figures keep the plain mean.
+ */
+export function trimmedAverageTries(
+  distribution: Readonly<Record<string, number>>,
+  share = TRIMMED_SHARE,
+): number | null {
+  const buckets = Object.entries(distribution)
+    .map(([tries, count]) => [Number(tries), count] as const)
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => a - b);
+  const total = buckets.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  const cut = total * share;
+  let seen = 0;
+  let kept = 0;
+  let sum = 0;
+  for (const [tries, count] of buckets) {
+    // The part of this bucket that lies between the cut at each end.
+    const from = Math.max(seen, cut);
+    const to = Math.min(seen + count, total - cut);
+    if (to > from) {
+      kept += to - from;
+      sum += tries * (to - from);
+    }
+    seen += count;
+  }
+  return Math.round((sum / kept) * 100) / 100;
+}
+
 /**
  * The player's figures from their daily results and the dates the streak counts (wins of
  * the daily game on its own day). `today` is the puzzle date now.

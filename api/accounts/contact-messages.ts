@@ -10,11 +10,25 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTACT_TOPICS, type ContactMessage } from '../../core/schemas/contact.ts';
 import { OUTBOX_DIR, OUTBOX_NAME } from './mail.ts';
+import { householdOf } from '../http/household.ts';
 import { recordsFrom } from '../stores/open-records.ts';
 import type { RecordStore } from '../stores/records.ts';
 
 /** The contact file's name inside the data directory. */
 export const CONTACT_FILE = 'contact.json';
+
+/**
+ * The most messages kept per sender (an account, or a visitor's household): a new one
+ * beyond it removes the sender's oldest from the store, which was delivered already (by
+ * mail, or as a file in the outbox).
+ */
+export const CONTACT_KEPT_PER_SENDER = 50;
+
+/** Who sent a message, for the bounds: the account, else the household of the address. */
+export function senderOf(message: { user_id: string | null; ip: string | null }): string | null {
+  if (message.user_id) return `user:${message.user_id}`;
+  return message.ip ? `household:${householdOf(message.ip)}` : null;
+}
 
 /** The name an anonymised message keeps. */
 export const ANONYMOUS_NAME = 'Deleted user';
@@ -71,8 +85,8 @@ export function createContactStore(
 ): ContactStore {
   const messages = recordsFrom(source).collection(CONTACT_MESSAGES);
   return {
-    add(message, meta) {
-      return messages.insert(() => ({
+    async add(message, meta) {
+      const record = await messages.insert(() => ({
         id: randomUUID(),
         ...message,
         created_at: meta.now.toISOString(),
@@ -82,6 +96,14 @@ export function createContactStore(
         outbox_file: null,
         anonymised: false,
       }));
+      // The sender's oldest beyond the bound leave the store (the list is oldest first).
+      const sender = senderOf(record);
+      if (sender !== null) {
+        const theirs = (await messages.list()).filter((m) => senderOf(m) === sender);
+        const gone = new Set(theirs.slice(0, Math.max(0, theirs.length - CONTACT_KEPT_PER_SENDER)).map((m) => m.id));
+        if (gone.size > 0) await messages.removeWhere((m) => gone.has(m.id));
+      }
+      return record;
     },
     async markDelivered(id, delivery, outboxFile) {
       await messages.update(id, (m) => {

@@ -23,6 +23,15 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** The review note of a re-approval when the admin gives none. */
 export const REAPPROVED_NOTE = 'Re-approved';
 
+/**
+ * The most dishes one submitter (an account, or a visitor's household: api/http/household.ts)
+ * may have waiting for review; each is at most a request body (64 KiB). A review makes room.
+ */
+export const PENDING_PER_SUBMITTER = 20;
+
+/** The answer to a submitter with PENDING_PER_SUBMITTER dishes waiting. */
+export const PENDING_FULL_MESSAGE = `You have ${PENDING_PER_SUBMITTER} dishes waiting for review. Please wait until they are reviewed before sending more.`;
+
 /** The longest text accepted in one field, and the most values in one list. */
 const MAX_TEXT = 200;
 const MAX_ITEMS = 60;

@@ -4,6 +4,7 @@
  * that shape, hiding the details of unexpected errors.
  */
 import { HTTPError } from 'h3';
+import { isStoreOutage, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../stores/outage.ts';
 import { JsonReply } from './reply.ts';
 
 /** 400: the request names a bad field; the message says which and why. */
@@ -32,7 +33,9 @@ const TOO_LARGE = 'Request body too large';
 
 /**
  * Any thrown value as an error answer. HTTPErrors keep their status, message and headers;
- * anything else becomes a 500 whose details go to the log, not to the client.
+ * a store that cannot be reached is a 503 "temporarily unavailable" with Retry-After
+ * (api/stores/outage.ts); anything else becomes a 500. The details go to the log, not to
+ * the client.
  */
 export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply {
   if (HTTPError.isError(error) && !error.unhandled) {
@@ -54,5 +57,11 @@ export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply
     });
   }
   log(error);
+  // A store that went away is an outage the client can wait out, not a bug.
+  if (isStoreOutage(error))
+    return new JsonReply(
+      { error: STORE_UNAVAILABLE_MESSAGE },
+      { status: 503, cache: 'no-store', headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) } },
+    );
   return new JsonReply({ error: 'Internal server error' }, { status: 500, cache: 'no-store' });
 }

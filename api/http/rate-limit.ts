@@ -5,6 +5,7 @@
  */
 import { storeKey, type KeyedStore } from '../stores/keyed-store.ts';
 import { tooManyRequests } from './errors.ts';
+import { isStoreOutage } from '../stores/outage.ts';
 import type { RedisCounter } from '../stores/redis-counter.ts';
 
 /** 'work': the game's and completion POSTs. 'read': cacheable GETs and autocomplete. */
@@ -86,6 +87,24 @@ export function createRateLimiter(
       const key = keyOf(bucket, ip);
       if (store.updateSync) return check(store.updateSync(key, change, { ttlSeconds: windowSeconds }));
       return store.update(key, change, { ttlSeconds: windowSeconds }).then(check);
+    },
+  };
+}
+
+/**
+ * The shared limiter, falling back to this process's own while its store cannot be
+ * reached: a Redis outage then limits each instance alone, as one instance would, rather
+ * than refusing every request (health and today's challenge need no store at all).
+ */
+export function withLocalFallback(shared: RateLimiter, local: RateLimiter): RateLimiter {
+  return {
+    async hit(bucket, ip, nowMs) {
+      try {
+        await shared.hit(bucket, ip, nowMs);
+      } catch (error) {
+        if (!isStoreOutage(error)) throw error;
+        await local.hit(bucket, ip, nowMs);
+      }
     },
   };
 }

@@ -8,7 +8,7 @@ import { assertBodySize, HTTPError, type H3Event } from 'h3';
 import type { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../core/schemas/text.ts';
 import { formatIssuePath, formatIssues } from '../../core/issues.ts';
-import { findInValue, jsonNestsDeeperThan, MAX_NESTING, nestingMessage } from '../../core/nesting.ts';
+import { findInValue, holdsDeepJson, jsonNestsDeeperThan, MAX_NESTING, nestingMessage } from '../../core/nesting.ts';
 import { badRequest } from './errors.ts';
 
 /** Validates a value with a schema or throws a 400 naming the bad field. */
@@ -130,18 +130,23 @@ async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
   } catch (e) {
     throw badRequest(`body: malformed JSON (${(e as Error).message})`);
   }
-  // No field of any route accepts a control character other than tab and line breaks (such
-  // text could reach a file name or a commit message); one-line fields refuse line breaks in
-  // their schemas.
-  const bad = findInValue(data, MAX_NESTING, refusesControlCharacters);
-  if (bad)
-    throw badRequest(
-      `${formatIssuePath(bad.path) || 'body'}: ${bad.problem === 'depth' ? nestingMessage() : CONTROL_CHARACTER_MESSAGE}`,
-    );
+  const bad = findInValue(data, MAX_NESTING, refusedText);
+  if (bad) throw badRequest(`${formatIssuePath(bad.path) || 'body'}: ${bad.message ?? nestingMessage()}`);
   return data;
 }
 
-const refusesControlCharacters = (text: string) => hasControlCharacters(text, { multiline: true });
+/**
+ * Why a text of a body is refused, if it is. No field of any route accepts a control
+ * character other than tab and line breaks (such text could reach a file name or a commit
+ * message; one-line fields refuse line breaks in their schemas); and a field holding JSON
+ * text (a list sent as '["Thailand"]') is held to the body's nesting limit, since a route
+ * parses it.
+ */
+function refusedText(text: string): string | undefined {
+  if (hasControlCharacters(text, { multiline: true })) return CONTROL_CHARACTER_MESSAGE;
+  if (holdsDeepJson(text)) return nestingMessage();
+  return undefined;
+}
 
 /** Validates the query string (first value of each parameter). */
 export function readQuery<S extends z.ZodType>(event: H3Event, schema: S): z.output<S> {

@@ -12,6 +12,7 @@
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
+import { parseJsonText } from '../../core/nesting.ts';
 import { storeKey, type KeyedStore } from '../stores/keyed-store.ts';
 import type { HumanCheckProvider } from './provider.ts';
 
@@ -55,13 +56,9 @@ const PayloadSchema = z.object({
 
 /** Decodes a proof (base64 of JSON, or the JSON itself); undefined when it is not one. */
 function decode(token: string): z.output<typeof PayloadSchema> | undefined {
-  let json: unknown;
-  try {
-    const text = token.trimStart().startsWith('{') ? token : Buffer.from(token, 'base64').toString('utf8');
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const text = token.trimStart().startsWith('{') ? token : Buffer.from(token, 'base64').toString('utf8');
+  const json = parseJsonText(text);
+  if (json === undefined) return undefined;
   const parsed = PayloadSchema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
 }

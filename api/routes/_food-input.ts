@@ -7,17 +7,15 @@ import { z } from 'zod';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { ScorableFood } from '../../core/scoring.ts';
 import { FoodSchema } from '../../core/schemas/food.ts';
+import { parseJsonText } from '../../core/nesting.ts';
 import { textList } from '../../core/schemas/vocabulary.ts';
 import { findFood, type ContentState } from '../content-state.ts';
 import { notFound } from '../http/errors.ts';
 
+/** JSON text parsed (within the nesting limit); anything else as it came. */
 function parseJsonList(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
+  return parseJsonText(value) ?? value;
 }
 
 const FoodName = z

@@ -12,7 +12,8 @@ import { foodFile } from '../../core/validate.ts';
 import { ON_ACCOUNT_DELETED } from '../accounts/deletion.ts';
 import { currentUser } from '../accounts/guards.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, tooManyRequests } from '../http/errors.ts';
+import { householdOf } from '../http/household.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { reply } from '../http/reply.ts';
@@ -25,6 +26,8 @@ import { adminOf } from '../admin/services.ts';
 import { submissionToFood } from '../admin/submission-food.ts';
 import {
   forgetSubmissionsOfDeletedUser,
+  PENDING_FULL_MESSAGE,
+  PENDING_PER_SUBMITTER,
   REAPPROVED_NOTE,
   SUBMISSION_STATUSES,
   SubmissionEdit,
@@ -107,7 +110,16 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
       const signedIn = await currentUser(event, ctx);
       const input = await readJson(event, SubmissionInput, ctx.options.bodyLimit);
       if (signedIn) await limiters.signedIn.hit('work', `submission-user:${signedIn.user.id}`, ctx.now().getTime());
-      else await limiters.anonymous.hit('work', `submission:${ip}`, ctx.now().getTime());
+      else await limiters.anonymous.hit('work', `submission:${householdOf(ip)}`, ctx.now().getTime());
+      // What waits for review is bounded per submitter too: the hourly limits alone let it grow for ever.
+      const household = householdOf(ip);
+      const mine = (s: Submission) =>
+        s.status === 'pending' &&
+        (signedIn
+          ? s.submitted_by === signedIn.user.id
+          : s.submitted_by === null && s.ip !== null && householdOf(s.ip) === household);
+      if ((await admin.submissions.list('pending')).filter(mine).length >= PENDING_PER_SUBMITTER)
+        throw tooManyRequests(PENDING_FULL_MESSAGE, SUBMISSION_LIMITS.windowSeconds);
       const record = await admin.submissions.add(input, { ip, userId: signedIn?.user.id ?? null, now: ctx.now() });
       return reply(
         {

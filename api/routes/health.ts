@@ -1,25 +1,40 @@
 /**
  * GET /api/health: whether this instance can serve, for a load balancer and for the
- * cluster script: 200 with the role and the content version when the records store
- * answers, 503 naming what does not.
+ * cluster script: 200 with the role, the content version and each store's state when
+ * every store answers, 503 naming the store that does not (api/stores/health.ts).
  */
 import type { H3 } from 'h3';
 import type { AppContext } from '../context.ts';
 import { routeMeta } from '../http/pipeline.ts';
-import { reply } from '../http/reply.ts';
-import { HTTPError } from 'h3';
+import { type JsonReply, reply } from '../http/reply.ts';
+import { checkStores, outageOf, publicStores, type StoresHealth } from '../stores/health.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '../stores/outage.ts';
 
 export function healthRoutes(app: H3, ctx: AppContext): void {
   app.get(
     '/api/health',
     async () => {
-      try {
-        await ctx.stores.records.ready();
-      } catch (error) {
-        throw new HTTPError({ status: 503, message: `The records store is unreachable: ${(error as Error).message}` });
-      }
-      return reply({ status: 'ok', role: ctx.options.role, pid: process.pid, content_version: ctx.state.version });
+      const stores = await checkStores(ctx);
+      const outage = storesOutageReply(stores);
+      if (outage) return outage;
+      return reply({
+        status: 'ok',
+        role: ctx.options.role,
+        pid: process.pid,
+        content_version: ctx.state.version,
+        stores: publicStores(stores),
+      });
     },
     routeMeta('no-store', 'read'),
+  );
+}
+
+/** 503 naming each store that is down, with every store's state; undefined when all answer. */
+function storesOutageReply(stores: StoresHealth): JsonReply | undefined {
+  const outage = outageOf(stores);
+  if (!outage) return undefined;
+  return reply(
+    { error: outage, stores: publicStores(stores) },
+    { status: 503, headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) } },
   );
 }

@@ -1,8 +1,10 @@
 /**
  * Accounts players make themselves (docs/accounts.md): sign up, confirm the address by the
  * mailed link, send the link again, and reset a forgotten password by mail. Every answer
- * that could tell whether an address has an account is the same either way; links are
- * single use (api/accounts/tokens.ts) and mailed by SMTP or into the outbox.
+ * that could tell whether an address has an account is the same either way, in its words
+ * and in its time: the mails (and for reset and resend, the lookup of the name) run after
+ * the answer (api/after-answer.ts). Links are single use (api/accounts/tokens.ts) and
+ * mailed by SMTP or into the outbox.
  */
 import { HTTPError, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
@@ -96,9 +98,11 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
       const email = body.email.trim();
       const existing = await users.byIdentifier(email);
       if (existing && existing.email.toLowerCase() === email.toLowerCase()) {
-        // The same answer as a new account, after the same work (one hash); the owner learns of it by mail.
+        // The same answer as a new account, after the same work (one hash); the owner learns
+        // of it by a mail sent after the answer, as a new account's is.
         await hashPassword(body.password);
-        if (await mayMail('signup-existing', existing.id)) {
+        ctx.afterAnswer.later(async () => {
+          if (!(await mayMail('signup-existing', existing.id))) return;
           await mail(existing.email, 'Someone tried to sign up with your address', [
             `Hello ${existing.username},`,
             '',
@@ -108,7 +112,7 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
             '',
             'If it was not you, ignore this mail: your account is unchanged.',
           ]);
-        }
+        });
       } else {
         let user: UserRecord;
         try {
@@ -126,8 +130,11 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
           if (error instanceof AccountError) throw badRequest(error.message);
           throw error;
         }
-        await mayMail('verify', user.id);
-        await sendVerification(user);
+        const made = user;
+        ctx.afterAnswer.later(async () => {
+          await mayMail('verify', made.id);
+          await sendVerification(made);
+        });
       }
       return reply201();
     },
@@ -155,8 +162,11 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
     '/api/resend-verification',
     async (event) => {
       const { identifier } = checkBody(IdentifierBody, await readObject(event, ctx));
-      const user = await accountsOf(ctx).users.byIdentifier(identifier);
-      if (user && !user.email_verified_at && (await mayMail('verify', user.id))) await sendVerification(user);
+      // Whether the name has an account is looked up after the answer, with the mail.
+      ctx.afterAnswer.later(async () => {
+        const user = await accountsOf(ctx).users.byIdentifier(identifier);
+        if (user && !user.email_verified_at && (await mayMail('verify', user.id))) await sendVerification(user);
+      });
       return { success: true, message: VERIFY_MESSAGES.resent };
     },
     meta,
@@ -166,9 +176,11 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
     '/api/password-reset',
     async (event) => {
       const { identifier } = checkBody(IdentifierBody, await readObject(event, ctx));
-      const { users, tokens } = accountsOf(ctx);
-      const user = await users.byIdentifier(identifier);
-      if (user && (await mayMail('reset', user.id))) {
+      // Whether the name has an account is looked up after the answer, with the mail.
+      ctx.afterAnswer.later(async () => {
+        const { users, tokens } = accountsOf(ctx);
+        const user = await users.byIdentifier(identifier);
+        if (!user || !(await mayMail('reset', user.id))) return;
         const token = await tokens.issue(
           'reset-password',
           { userId: user.id, email: user.email, epoch: user.session_epoch },
@@ -182,7 +194,7 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
           '',
           'The link works once, for 1 hour. If you did not ask for it, ignore this mail: your password is unchanged.',
         ]);
-      }
+      });
       return { success: true, message: RESET_MESSAGES.sent };
     },
     meta,

@@ -6,9 +6,9 @@
 import type { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { createStorage, type Storage } from 'unstorage';
-import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import memoryDriver from 'unstorage/drivers/memory';
 import redisDriver from 'unstorage/drivers/redis';
+import { atomicFsDriver } from './atomic-fs-driver.ts';
 import { acquirePostgres } from './open-records.ts';
 import { postgresKvDriver } from './postgres-kv-driver.ts';
 import { describePostgres } from './records-postgres.ts';
@@ -45,7 +45,8 @@ const REDIS_RETRIES_PER_COMMAND = 3;
 
 /**
  * An unstorage instance of the given kind. The fs driver writes one file per key under
- * `<dataDir>/<name>/`, ':' in a key becoming a directory level; the Redis driver writes
+ * `<dataDir>/<name>/`, ':' in a key becoming a directory level, each write whole
+ * (api/stores/atomic-fs-driver.ts); the Redis driver writes
  * one string key per key, named `platter:<name>:<key>`. Redis is connected to at once
  * and in the background, so building the storage never blocks or throws, and an
  * unreachable server is logged at startup rather than at the first request; `log` hears
@@ -58,7 +59,7 @@ export function createDriverStorage(
   log: (message: string) => void = console.error,
 ): Storage {
   if (kind === 'memory') return createStorage({ driver: memoryDriver() });
-  if (kind === 'fs') return createStorage({ driver: fsLiteDriver({ base: join(dataDir, name) }) });
+  if (kind === 'fs') return createStorage({ driver: atomicFsDriver({ base: join(dataDir, name) }) });
   if (kind.kind === 'postgres') {
     const { pool, release } = acquirePostgres(kind.url);
     return createStorage({ driver: postgresKvDriver({ pool, base: name, release }) });

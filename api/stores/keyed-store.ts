@@ -43,15 +43,18 @@ export interface KeyedStore {
    */
   setIfAbsent<T>(key: string, value: T, opts?: SetOptions): Promise<boolean>;
   /**
-   * Adds `by` (default 1) to the number under `key`, absent or not a number counting as
-   * 0, and answers the sum, in one step no other caller can split (on Redis, across
-   * instances). The sum is stored without a lifetime.
+   * Adds `by` (default 1) to the number under `key`, absent, expired or not a number
+   * counting as 0, and answers the sum, in one step no other caller can split (on Redis,
+   * across instances). The sum is stored without a lifetime, or with `opts.ttlSeconds`
+   * from now (each increment renews it).
    */
-  increment(key: string, by?: number): Promise<number>;
+  increment(key: string, by?: number, opts?: SetOptions): Promise<number>;
   /** Runs `task` with no other exclusive task on `lockKey` running in this process. */
   exclusive<R>(lockKey: string, task: () => Promise<R>): Promise<R>;
   /** Deletes every expired value (the drivers never do), returning how many went. */
   sweep(): Promise<number>;
+  /** Asks the driver whether it answers now (a read of one key); rejects with why not. For /api/health. */
+  ping(): Promise<void>;
   /** Deletes every value. */
   clear(): Promise<void>;
   /** Releases the driver. */
@@ -68,6 +71,8 @@ export interface Envelope<T> {
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+$/;
+/** The key health reads (never written): a read is what every driver can be asked. */
+const PING_KEY = 'health:ping';
 const encoder = new TextEncoder();
 
 /**
@@ -182,9 +187,12 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
         return true;
       });
     },
-    async increment(key, by = 1) {
-      if (atomic) return atomic.increment(checkKey(key), by, now());
-      return (await update<number>(key, (n) => (typeof n === 'number' ? n : 0) + by))!;
+    async increment(key, by = 1, opts) {
+      if (atomic) {
+        const ttlMs = opts?.ttlSeconds === undefined ? undefined : opts.ttlSeconds * 1000;
+        return atomic.increment(checkKey(key), by, now(), ttlMs);
+      }
+      return (await update<number>(key, (n) => (typeof n === 'number' ? n : 0) + by, opts))!;
     },
     exclusive,
     async sweep() {
@@ -197,6 +205,9 @@ export function createKeyedStore(storage: Storage, now: () => number = Date.now)
         }
       }
       return removed;
+    },
+    async ping() {
+      await storage.hasItem(PING_KEY);
     },
     async clear() {
       await storage.clear();

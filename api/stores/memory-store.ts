@@ -81,8 +81,8 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
       };
       return held(key) ? exclusive(key, async () => claim()) : claim();
     },
-    async increment(key, by = 1) {
-      const add = () => updateSync<number>(key, (n) => (typeof n === 'number' ? n : 0) + by)!;
+    async increment(key, by = 1, opts) {
+      const add = () => updateSync<number>(key, (n) => (typeof n === 'number' ? n : 0) + by, opts)!;
       return held(key) ? exclusive(key, async () => add()) : add();
     },
     exclusive,
@@ -97,6 +97,7 @@ export function createMemoryStore(now: () => number = Date.now): KeyedStore {
       }
       return removed;
     },
+    async ping() {},
     async clear() {
       entries.clear();
     },

@@ -45,7 +45,7 @@ export function openRecordStore(config: RecordsConfig): RecordStore {
   if (!config.databaseUrl) return openLowdbRecords(config.dataDir);
   const { pool, release } = acquirePostgres(config.databaseUrl);
   const store = openPostgresRecords(pool, config.databaseUrl);
-  return { ...store, collection: store.collection.bind(store), ready: store.ready, close: release };
+  return { ...store, collection: store.collection.bind(store), ready: store.ready, ping: store.ping, close: release };
 }
 
 /** The store a domain store was given: a data directory means its lowdb files (tests, older callers). */

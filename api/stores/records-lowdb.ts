@@ -5,7 +5,8 @@
  * write goes through api/stores/record-file.ts: under a lock file shared with the CLI,
  * from the file as it is on disk, written atomically.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { constants, existsSync, readdirSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { openRecordFile, type RecordFile } from './record-file.ts';
@@ -234,6 +235,9 @@ export function openLowdbRecords(dataDir: string): RecordStore {
       return c as never;
     },
     async ready() {},
+    async ping() {
+      await access(dataDir, constants.R_OK | constants.W_OK);
+    },
     async close() {},
   };
 }

@@ -25,6 +25,8 @@ export interface PostgresPool {
   sql: Sql;
   /** Resolves once migrated (once per pool). */
   ready(): Promise<void>;
+  /** Resolves when the server answers a query now. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,17 +45,22 @@ export function describePostgres(url: string): string {
 export function openPostgresPool(url: string): PostgresPool {
   const sql = postgres(url, { max: POOL_SIZE, idle_timeout: 20, onnotice: () => {} });
   let migrated: Promise<void> | undefined;
+  const ready = () => {
+    migrated ??= migrate(sql).then(
+      () => undefined,
+      (error: unknown) => {
+        migrated = undefined;
+        throw new Error(`Cannot use ${describePostgres(url)}: ${(error as Error).message}`, { cause: error });
+      },
+    );
+    return migrated;
+  };
   return {
     sql,
-    ready() {
-      migrated ??= migrate(sql).then(
-        () => undefined,
-        (error: unknown) => {
-          migrated = undefined;
-          throw new Error(`Cannot use ${describePostgres(url)}: ${(error as Error).message}`);
-        },
-      );
-      return migrated;
+    ready,
+    async ping() {
+      await ready();
+      await sql`SELECT 1`;
     },
     close: () => sql.end({ timeout: 5 }),
   };
@@ -201,6 +208,7 @@ export function openPostgresRecords(pool: PostgresPool, url: string): RecordStor
       return c as never;
     },
     ready: () => pool.ready(),
+    ping: () => pool.ping(),
     close: () => pool.close(),
   };
 }

@@ -93,6 +93,11 @@ export interface RecordStore {
   collection<S extends z.ZodType<WithId>>(spec: CollectionSpec<S>): RecordCollection<z.output<S>>;
   /** Resolves once the store can be used (PostgreSQL: connected and migrated); rejects with why not. */
   ready(): Promise<void>;
+  /**
+   * Asks the store whether it answers now (PostgreSQL: a query; lowdb: the data directory
+   * can be read and written); rejects with why not. For /api/health, every time it is asked.
+   */
+  ping(): Promise<void>;
   /** Releases connections. */
   close(): Promise<void>;
 }

@@ -12,8 +12,11 @@ import type { Storage } from 'unstorage';
 export interface AtomicOps {
   /** Stores the envelope (JSON) unless the key holds a live one; answers whether it did. */
   setIfAbsent(key: string, envelope: string, nowMs: number): Promise<boolean>;
-  /** Adds `by` to the live number under the key (else 0) and stores it without a lifetime. */
-  increment(key: string, by: number, nowMs: number): Promise<number>;
+  /**
+   * Adds `by` to the live number under the key (else 0) and stores it without a lifetime,
+   * or with one of `ttlMs` from now when given (Redis also deletes the key after it).
+   */
+  increment(key: string, by: number, nowMs: number, ttlMs?: number): Promise<number>;
   /** The raw stored text under the key (null when absent), for a later compareAndSet. */
   getRaw(key: string): Promise<string | null>;
   /**
@@ -46,7 +49,13 @@ local env = live(redis.call('GET', KEYS[1]), tonumber(ARGV[2]))
 local n = 0
 if env and type(env.v) == 'number' then n = env.v end
 n = n + tonumber(ARGV[1])
-redis.call('SET', KEYS[1], cjson.encode({ v = n }))
+local ttl = tonumber(ARGV[3])
+if ttl then
+  -- The envelope's expiry by the caller's clock (the clock seam); Redis's own by its clock.
+  redis.call('SET', KEYS[1], cjson.encode({ v = n, e = tonumber(ARGV[2]) + ttl }), 'PX', ttl)
+else
+  redis.call('SET', KEYS[1], cjson.encode({ v = n }))
+end
 return tostring(n)
 `;
 
@@ -65,7 +74,7 @@ return 1
 interface ScriptedClient {
   defineCommand(name: string, definition: { numberOfKeys: number; lua: string }): void;
   platterSetIfAbsent(key: string, envelope: string, nowMs: number): Promise<number>;
-  platterIncrement(key: string, by: number, nowMs: number): Promise<string>;
+  platterIncrement(key: string, by: number, nowMs: number, ttlMs: string): Promise<string>;
   platterCompareAndSet(
     key: string,
     expectAbsent: string,
@@ -93,8 +102,8 @@ export function redisAtomics(storage: Storage): AtomicOps | undefined {
     async setIfAbsent(key, envelope, nowMs) {
       return (await client.platterSetIfAbsent(redisKey(key), envelope, nowMs)) === 1;
     },
-    async increment(key, by, nowMs) {
-      return Number(await client.platterIncrement(redisKey(key), by, nowMs));
+    async increment(key, by, nowMs, ttlMs) {
+      return Number(await client.platterIncrement(redisKey(key), by, nowMs, ttlMs === undefined ? '' : String(ttlMs)));
     },
     getRaw(key) {
       return client.get(redisKey(key));

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, type Document } from 'yaml';
 import type { z } from 'zod';
 import { AffiliateFileSchema, type AffiliateProduct } from '../schemas/affiliate.ts';
 import { CalendarSchema, type Calendar } from '../schemas/calendar.ts';
@@ -16,6 +16,7 @@ import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary
 import { describeIssue, formatIssuePath, unknownKeyMessage } from '../issues.ts';
 import type { ContentIssue } from '../validate.ts';
 import { isFoodFileName } from '../schemas/paths.ts';
+import { parseYamlDocument, YamlNestingError } from './yaml.ts';
 
 /** Everything in the content directory, parsed and typed. */
 export interface Content {
@@ -79,7 +80,7 @@ interface ParsedYaml {
 
 function parseYaml(text: string): ParsedYaml {
   const lines = new LineCounter();
-  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+  return { doc: parseYamlDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
 }
 
 /** The content files besides the dishes, relative to the content root. */
@@ -160,7 +161,18 @@ function parseFile(
     });
     return undefined;
   }
-  const parsed = parseYaml(text);
+  let parsed: ParsedYaml;
+  try {
+    parsed = parseYaml(text);
+  } catch (e) {
+    if (!(e instanceof YamlNestingError)) throw e;
+    // Placed by counting lines up to it: the file is not parsed again.
+    const before = text.slice(0, e.offset);
+    const line = before.split('\n').length;
+    const column = e.offset - before.lastIndexOf('\n');
+    problems.push({ file: display, line, column, path: '', message: e.message, severity: 'error' });
+    return undefined;
+  }
   const { doc, lines } = parsed;
   const error = doc.errors[0];
   if (error) {

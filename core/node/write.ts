@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { Document, isMap, isPair, isScalar, isSeq, parseDocument, Scalar, type ToStringOptions } from 'yaml';
+import { Document, isMap, isPair, isScalar, isSeq, Scalar, type ToStringOptions } from 'yaml';
+import { parseYamlDocument } from './yaml.ts';
 import { SCORED_CATEGORIES } from '../categories.ts';
 import { withDerivedFields } from '../derive.ts';
 import type { AffiliateProduct } from '../schemas/affiliate.ts';
@@ -122,7 +123,7 @@ function renderGroups(value: unknown, order: readonly string[]): string {
  * this; the writers below render from data (there are no comments to keep).
  */
 export function canonicalGroupsText(text: string, file: 'relations.yaml' | 'vocabulary.yaml'): string {
-  const doc = parseDocument(text, { version: '1.2' });
+  const doc = parseYamlDocument(text, { version: '1.2' });
   if (doc.contents === null) return text;
   styleGroups(doc, file === 'relations.yaml' ? SCORED_CATEGORIES : ['distinct']);
   return doc.toString(STRINGIFY);

@@ -23,7 +23,7 @@ export interface ClockServer extends TestServer {
     password: string,
     opts?: { email?: string; isAdmin?: boolean },
   ): Promise<{ id: string; username: string; email: string }>;
-  /** Sends JSON with an optional bearer token; answers status, body and headers. */
+  /** Sends JSON with an optional bearer token; answers status, body and headers once the server's after-answer work is done. */
   send<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -31,6 +31,8 @@ export interface ClockServer extends TestServer {
   ): Promise<{ status: number; body: T; headers: Headers }>;
   /** Logs in; answers the token (throws when login fails). */
   login(identifier: string, password: string, opts?: { ip?: string; humanCheck?: string }): Promise<string>;
+  /** Waits for the work the server does after its answers (the account mails). */
+  idle(): Promise<void>;
 }
 
 /** Starts a server; the human check is off unless `overrides.humanCheck` says otherwise. */
@@ -50,6 +52,8 @@ export async function startAccountServer(overrides: Partial<AppOptions> = {}): P
       ...(opts.ip ? { ip: opts.ip } : {}),
     });
     const text = await res.text();
+    // What the server does just after its answer (the account mails) is done when a test reads on.
+    await server.platter.context.afterAnswer.idle();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as never, headers: res.headers };
   };
   return {
@@ -67,6 +71,7 @@ export async function startAccountServer(overrides: Partial<AppOptions> = {}): P
       return { id: user.id, username: user.username, email: user.email };
     },
     send,
+    idle: () => server.platter.context.afterAnswer.idle(),
     async login(identifier, password, opts = {}) {
       const { status, body } = await send<{ session?: { access_token: string }; error?: string }>(
         'POST',

@@ -11,6 +11,17 @@ import type { AppOptions } from '../../api/options.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 
 export const FIXTURE_CONTENT = fileURLToPath(new URL('../fixtures/api-content', import.meta.url));
+
+/**
+ * A home address for a test player (198.18.0.0/15, the benchmarking range), the same for
+ * the same id: the server counts at most a household's completions a day from one
+ * address, so tests of many players give each its own home, as real players have.
+ */
+export function homeOf(playerId: string): string {
+  let hash = 0;
+  for (const c of playerId) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `198.${18 + ((hash >> 16) & 1)}.${(hash >> 8) & 255}.${hash & 255}`;
+}
 export const FIXED_NOW = '2026-03-10T15:00:00Z';
 
 export interface TestServer extends RunningServer {

@@ -155,17 +155,17 @@ describe('calendar', () => {
 
   it('answers the completion statistics with totals', async () => {
     const done = await server.post('/api/public/challenge-complete', {
-      date: '2026-03-09',
-      challengeNumber: 5,
+      date: '2026-03-10',
+      challengeNumber: 6,
       playerId: 'player-0001',
     });
     expect(done.status).toBe(200);
     const { body } = await server.asAdmin<Json>('GET', '/api/admin/challenge-stats');
     expect(body.totalChallenges).toBe(body.stats.length);
     expect(body.totalCompletions).toBe(1);
-    expect(body.stats.find((s: Json) => s.date === '2026-03-09')).toMatchObject({
+    expect(body.stats.find((s: Json) => s.date === '2026-03-10')).toMatchObject({
       completion_count: 1,
-      food: 'Gazpacho',
+      food: 'Guacamole',
     });
   });
 });

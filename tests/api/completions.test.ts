@@ -2,9 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../api/server.ts';
-import { createCompletionStore } from '../../api/stores/completions.ts';
+import { createCompletionStore, describeRecount, recountDays } from '../../api/stores/completions.ts';
 import { createMemoryStore } from '../../api/stores/memory-store.ts';
-import { FIXED_NOW, FIXTURE_CONTENT, startTestServer, type TestServer } from './_server.ts';
+import { FIXED_NOW, FIXTURE_CONTENT, homeOf, startTestServer, type TestServer } from './_server.ts';
 
 type Stats = { stats: { date: string; completion_count: number }[]; totalChallenges: number; totalCompletions: number };
 
@@ -15,11 +15,11 @@ afterEach(async () => {
 });
 
 const complete = (s: TestServer, playerId: string, date = '2026-03-10', challengeNumber = 6) =>
-  s.post<{ success: boolean; completion_count: number; counted: boolean }>('/api/public/challenge-complete', {
-    date,
-    challengeNumber,
-    playerId,
-  });
+  s.post<{ success: boolean; completion_count: number; counted: boolean }>(
+    '/api/public/challenge-complete',
+    { date, challengeNumber, playerId },
+    homeOf(playerId),
+  );
 
 describe.each(['memory', 'fs'] as const)('completions with the %s store', (storage) => {
   it('counts 200 parallel completions from 200 players as 200', async () => {
@@ -48,11 +48,15 @@ describe.each(['memory', 'fs'] as const)('completions with the %s store', (stora
 });
 
 describe('challenge-complete', () => {
-  it('counts each date apart and totals them in the stats', async () => {
-    server = await startTestServer();
+  it('counts each date apart, each on its own day, and totals them in the stats', async () => {
+    // The clock walks from 2026-03-05 to 2026-03-10 (noon in New York each day).
+    let now = Date.parse('2026-03-05T17:00:00Z');
+    server = await startTestServer({ now: () => new Date(now) });
     await complete(server, 'player-aaaa', '2026-03-05', 1);
     await complete(server, 'player-bbbb', '2026-03-05', 1);
+    now = Date.parse('2026-03-09T17:00:00Z');
     await complete(server, 'player-aaaa', '2026-03-09', 5);
+    now = Date.parse(FIXED_NOW);
     const { body } = await server.get<Stats>('/api/public/challenge-stats');
     expect(body).toEqual({
       stats: [
@@ -71,7 +75,11 @@ describe('challenge-complete', () => {
   it("answers a day's figures: two wins in 3 and 5 tries and a give-up, each player counted once", async () => {
     server = await startTestServer();
     const finish = (playerId: string, extra: object) =>
-      server!.post('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId, ...extra });
+      server!.post(
+        '/api/public/challenge-complete',
+        { date: '2026-03-10', challengeNumber: 6, playerId, ...extra },
+        homeOf(playerId),
+      );
     expect((await finish('player-three', { guessCount: 3 })).body).toEqual({
       success: true,
       completion_count: 1,
@@ -92,6 +100,7 @@ describe('challenge-complete', () => {
       success: true,
       completion_count: 2,
       counted: false,
+      reason: 'repeat',
     });
     expect((await server.get('/api/public/challenge-stats/2026-03-10')).body).toEqual({
       date: '2026-03-10',
@@ -195,7 +204,7 @@ describe('challenge-complete', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ date: '2026-03-10', challengeNumber: 6, playerId: 'player-disk-1' }),
       });
-      expect(await res.json()).toEqual({ success: true, completion_count: 1, counted: false });
+      expect(await res.json()).toEqual({ success: true, completion_count: 1, counted: false, reason: 'repeat' });
     } finally {
       await again.close();
     }
@@ -241,11 +250,42 @@ describe('recount', () => {
     await store.delete('completions:tries:2026-03-10:5');
     await store.set('completions:tries:2026-03-10:9', 4);
 
-    expect(await completions.recount('2026-03-10')).toBe(3);
+    expect((await completions.recount('2026-03-10')).after.completions).toBe(3);
     expect(await completions.stats('2026-03-10')).toEqual({
       completions: 3,
       gaveUp: 1,
       distribution: { '3': 1, '5': 1 },
     });
+  });
+
+  it('checks the latest days always and older ones while the time lasts, newest first, and says what it left', async () => {
+    const store = createMemoryStore();
+    const completions = createCompletionStore(store);
+    const dates = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
+    for (const date of dates) await completions.record(date, 'player-0001', { gaveUp: false, guessCount: 2 });
+    // Two days' counters were lost: the newest and the oldest.
+    await store.delete('completions:count:2026-03-06');
+    await store.delete('completions:count:2026-03-01');
+    // A clock that moves 400 ms each time it is read: past the latest two days, the budget
+    // of 1 s lasts two more checks (at 400 and 800 ms); the oldest day is left.
+    let t = 0;
+    const clock = () => (t += 400);
+    const report = await recountDays(completions, dates, '2026-03-05', { always: 2, budgetMs: 1000, clock });
+    // 2026-03-06 is after "today" and not checked at all.
+    expect(report.checked).toBe(4);
+    expect(report.unchecked).toEqual(['2026-03-01']);
+    expect(report.repaired).toEqual([]);
+    expect(describeRecount(report)).toEqual(['1 older day (2026-03-01) not checked: run `platter recount --all`']);
+    const all = await recountDays(completions, dates, '2026-03-06');
+    expect(all.checked).toBe(6);
+    expect(all.repaired.map((r) => [r.date, r.before.completions, r.after.completions])).toEqual([
+      ['2026-03-06', 0, 1],
+      ['2026-03-01', 0, 1],
+    ]);
+    expect(describeRecount(all)[0]).toBe(
+      '2026-03-06: 0 wins, 0 give-ups, tries {"2":1} -> 1 wins, 0 give-ups, tries {"2":1}',
+    );
+    // A second pass finds nothing to repair and writes nothing.
+    expect((await recountDays(completions, dates, '2026-03-06')).repaired).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ describe.skipIf(!findPostgresBin())(
       try {
         const health = await broken.get<{ error: string }>('/api/health');
         expect(health.status).toBe(503);
-        expect(health.body.error).toMatch(/records store is unreachable/);
+        expect(health.body.error).toBe('The records store (PostgreSQL) is unreachable.');
       } finally {
         await broken.stop();
       }

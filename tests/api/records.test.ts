@@ -98,6 +98,11 @@ describe.each(drivers)('records store: $name', (driver) => {
     expect(await things.findBy('name', 'Cy')).toBeUndefined();
   });
 
+  test('answers a ping while the store answers', async (a, b) => {
+    await expect(a.ping()).resolves.toBeUndefined();
+    await expect(b.ping()).resolves.toBeUndefined();
+  });
+
   test('fills schema defaults on read, and a change that throws writes nothing', async (a) => {
     const things = a.collection(THINGS);
     await things.insert((id) => Thing.parse({ id, name: 'Ann' }));

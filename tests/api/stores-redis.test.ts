@@ -15,13 +15,18 @@ import { createKeyedStore, storeKey, type KeyedStore } from '../../api/stores/ke
 import { REDIS_SKIP_REASON, startRedis, type TestRedis } from '../../scripts/services/redis.ts';
 import { LOGIN_LIMITS } from '../../api/accounts/login-limiter.ts';
 import { startAccountServer, type ClockServer } from './_accounts.ts';
-import { startTestServer, type TestServer } from './_server.ts';
+import { STORE_UNAVAILABLE_MESSAGE } from '../../api/stores/outage.ts';
+import { homeOf, startTestServer, type TestServer } from './_server.ts';
 
 type Completion = { success: boolean; completion_count: number; counted: boolean };
 type Stats = { stats: { date: string; completion_count: number }[]; totalCompletions: number };
 
 const complete = (s: TestServer, playerId: string) =>
-  s.post<Completion>('/api/public/challenge-complete', { date: '2026-03-10', challengeNumber: 6, playerId });
+  s.post<Completion>(
+    '/api/public/challenge-complete',
+    { date: '2026-03-10', challengeNumber: 6, playerId },
+    homeOf(playerId),
+  );
 
 const todaysCount = async (s: TestServer) =>
   (await s.get<Stats>('/api/public/challenge-stats')).body.stats.find((x) => x.date === '2026-03-10')?.completion_count;
@@ -179,7 +184,12 @@ describe('Redis stores', () => {
     const second = await openServer();
 
     expect(await todaysCount(second)).toBe(30);
-    expect((await complete(second, player(7))).body).toEqual({ success: true, completion_count: 30, counted: false });
+    expect((await complete(second, player(7))).body).toEqual({
+      success: true,
+      completion_count: 30,
+      counted: false,
+      reason: 'repeat',
+    });
     expect((await complete(second, player(30))).body).toEqual({ success: true, completion_count: 31, counted: true });
     await first.stop();
     const restarted = await openServer();
@@ -268,14 +278,16 @@ describe('Redis outage', () => {
     }
   });
 
-  it('answers 500 while Redis is down instead of leaving the request hanging', async () => {
+  it('answers 503 "temporarily unavailable" while Redis is down instead of leaving the request hanging', async () => {
     const server = await startTestServer({ storage: { kind: 'redis', url: redis!.url } });
     try {
       expect((await complete(server, player(1))).status).toBe(200);
       await redis!.stop();
       redis = undefined;
-      expect(await complete(server, player(2))).toEqual({ status: 500, body: { error: 'Internal server error' } });
-      expect((await server.get('/api/public/challenge-stats')).status).toBe(500);
+      expect(await complete(server, player(2))).toEqual({ status: 503, body: { error: STORE_UNAVAILABLE_MESSAGE } });
+      expect((await server.get('/api/public/challenge-stats')).status).toBe(503);
+      // What needs no store still answers, the rate limit counted in this process meanwhile.
+      expect((await server.get('/api/public/daily-challenge/today')).status).toBe(200);
     } finally {
       await server.stop();
     }

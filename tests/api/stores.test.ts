@@ -123,6 +123,21 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
     expect(await store.increment('window')).toBe(1);
   });
 
+  it('answers a ping while its driver answers', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
+  it('increments with a lifetime: the sum lives that long after the last increment, then counts as 0', async () => {
+    expect(await store.increment('day', 1, { ttlSeconds: 10 })).toBe(1);
+    clock += 9_000;
+    expect(await store.increment('day', 1, { ttlSeconds: 10 })).toBe(2);
+    clock += 9_000;
+    expect(await store.get('day')).toBe(2);
+    clock += 1_000;
+    expect(await store.get('day')).toBeUndefined();
+    expect(await store.increment('day', -1, { ttlSeconds: 10 })).toBe(-1);
+  });
+
   it('deletes a key when an update returns undefined, and survives a failing update', async () => {
     await store.set('k', 1);
     await expect(
@@ -157,7 +172,7 @@ describe.each(Object.keys(STORES))('KeyedStore: %s', (kind) => {
     expect(results.filter((r) => r.counted)).toHaveLength(20);
     expect(await completions.count('2026-03-10')).toBe(20);
     await store.set(storeKey('completions', 'count', '2026-03-10'), 3);
-    expect(await completions.recount('2026-03-10')).toBe(20);
+    expect((await completions.recount('2026-03-10')).after.completions).toBe(20);
     expect(await completions.counts(['2026-03-10', '2026-03-11'])).toEqual(
       new Map([
         ['2026-03-10', 20],

@@ -6,7 +6,7 @@
  * through the mailed link, which works once.
  */
 import type { Browser, Page } from '@playwright/test';
-import { linkIn } from '../support/outbox.ts';
+import { waitForLink } from '../support/outbox.ts';
 import { logIn, menu } from './support/account.ts';
 import { answerOf } from './support/content.ts';
 import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
@@ -61,9 +61,8 @@ test('sign up, confirm by the mailed link, win on one device, and the streak, bo
   await login.getByRole('button', { name: 'Close' }).first().click();
 
   // The link from the outbox confirms the address; it works once.
-  const link = linkIn(DATA_DIR, email, '/verify-email');
-  expect(link).toBeTruthy();
-  await a.goto(link!);
+  const link = await waitForLink(DATA_DIR, email, '/verify-email');
+  await a.goto(link);
   await expect(a.getByText('Your email address is confirmed')).toBeVisible();
   await a.getByRole('button', { name: 'Log in' }).click();
   const again = a.getByRole('dialog', { name: 'Login' });
@@ -106,7 +105,7 @@ test('a forgotten password is reset through the mailed link, which works once', 
   const page = await newDevice(browser);
   await openGame(page);
   await signUp(page, name, email, 'rex password 1');
-  const verify = new URL(linkIn(DATA_DIR, email, '/verify-email')!).searchParams.get('token');
+  const verify = new URL(await waitForLink(DATA_DIR, email, '/verify-email')).searchParams.get('token');
   expect((await request.post('/api/verify-email', { data: { token: verify } })).ok()).toBe(true);
 
   await menu(page, 'Login');
@@ -116,7 +115,7 @@ test('a forgotten password is reset through the mailed link, which works once', 
   await forgot.getByRole('button', { name: 'Send me a link' }).click();
   await expect(forgot.getByRole('status')).toContainText('we sent it a link');
 
-  const link = linkIn(DATA_DIR, email, '/reset-password')!;
+  const link = await waitForLink(DATA_DIR, email, '/reset-password');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('rex password 2');
   await page.getByLabel('New password again').fill('rex password 2');

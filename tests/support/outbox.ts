@@ -60,6 +60,20 @@ export function linkIn(dataDir: string, to: string, path: string): string | unde
   return undefined;
 }
 
+/**
+ * linkIn, once the mail is there: the server files account mails just after its answer
+ * (api/after-answer.ts), so a test that saw the answer waits for the mail (at most 10 s).
+ */
+export async function waitForLink(dataDir: string, to: string, path: string): Promise<string> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const link = linkIn(dataDir, to, path);
+    if (link) return link;
+    if (Date.now() > until) throw new Error(`no mail to ${to} with a link to ${path} in ${dataDir}/outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The token of such a link. */
 export function tokenIn(dataDir: string, to: string, path: string): string | undefined {
   const link = linkIn(dataDir, to, path);

@@ -106,6 +106,28 @@ describe('loadContent', () => {
     expect(content.foods).toHaveLength(5);
   });
 
+  it('refuses YAML nested deeper than 32 levels, in flow or block style, at the node that goes too deep', () => {
+    // Flow style 10,000 deep used to overflow the parser's stack ("Maximum call stack size
+    // exceeded"); block style 40 deep loaded and was walked by every recursive check.
+    const flow = `name: Hummus\norigin: ${'['.repeat(10_000)}Lebanon${']'.repeat(10_000)}\n`;
+    const block = `name: Hummus\norigin:\n${Array.from({ length: 40 }, (_, i) => `${' '.repeat(2 * i)}- `).join('\n')}Lebanon\n`;
+    const compact = `name: Hummus\norigin:\n  ${'- '.repeat(40)}Lebanon\n`;
+    for (const text of [flow, block, compact]) {
+      const { problems, content } = loadContent(contentWith({ 'foods/hummus.yaml': text }));
+      expect(problems.map((p) => [p.path, p.message, p.severity])).toEqual([
+        ['', 'nested deeper than 32 levels', 'error'],
+      ]);
+      expect(content.foods).toHaveLength(5);
+    }
+    // The mapping is level 1, so the 32nd bracket opens level 33.
+    const { problems } = loadContent(contentWith({ 'foods/hummus.yaml': flow }));
+    expect([problems[0]!.line, problems[0]!.column]).toEqual([2, 'origin: '.length + 32]);
+    // 32 levels are only the schema's business.
+    const atLimit = `name: Hummus\norigin: ${'['.repeat(31)}Lebanon${']'.repeat(31)}\n`;
+    const within = loadContent(contentWith({ 'foods/hummus.yaml': atLimit })).problems;
+    expect(within.map((p) => p.message)).not.toContain('nested deeper than 32 levels');
+  });
+
   it('reports a duplicate key at the second occurrence', () => {
     const { problems } = loadContent(contentWith({ 'foods/pad-thai.yaml': `${padThai}name: Pad Thai Again\n` }));
     expect(problems).toHaveLength(1);

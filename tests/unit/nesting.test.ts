@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInValue, jsonNestsDeeperThan, MAX_NESTING } from '../../core/nesting.ts';
+import { findInValue, holdsDeepJson, jsonNestsDeeperThan, MAX_NESTING, parseJsonText } from '../../core/nesting.ts';
 
 /** A value nested `depth` levels: lists inside lists, the innermost holding `leaf`. */
 function nested(depth: number, leaf: unknown = 'x'): unknown {
@@ -28,12 +28,31 @@ describe('findInValue', () => {
   });
 
   it('finds the first refused text, a key or a value, in document order', () => {
-    const refuse = (text: string) => text.includes('!');
+    const refuse = (text: string) => (text.includes('!') ? 'no shouting' : undefined);
     expect(findInValue({ a: ['ok', { b: 'no!' }], c: 'no!' }, MAX_NESTING, refuse)).toEqual({
       problem: 'text',
       path: ['a', 1, 'b'],
+      message: 'no shouting',
     });
-    expect(findInValue({ a: { 'key!': 1 } }, MAX_NESTING, refuse)).toEqual({ problem: 'text', path: ['a', 'key!'] });
+    expect(findInValue({ a: { 'key!': 1 } }, MAX_NESTING, refuse)).toEqual({
+      problem: 'text',
+      path: ['a', 'key!'],
+      message: 'no shouting',
+    });
     expect(findInValue({ a: ['ok'] }, MAX_NESTING, refuse)).toBeUndefined();
+  });
+});
+
+describe('JSON held in text', () => {
+  it('holdsDeepJson scans only text that starts like JSON', () => {
+    expect(holdsDeepJson(` ${'['.repeat(MAX_NESTING + 1)}`)).toBe(true);
+    expect(holdsDeepJson('['.repeat(MAX_NESTING))).toBe(false);
+    expect(holdsDeepJson(`a${'['.repeat(MAX_NESTING + 1)}`)).toBe(false);
+  });
+
+  it('parseJsonText answers undefined for malformed or too deep text', () => {
+    expect(parseJsonText('["Thailand"]')).toEqual(['Thailand']);
+    expect(parseJsonText('[oops')).toBeUndefined();
+    expect(parseJsonText(JSON.stringify(nested(MAX_NESTING + 1)))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   averageTries,
+  trimmedAverageTries,
   dailyResults,
   playerStatistics,
   shareWhoNeededMore,
@@ -31,6 +32,27 @@ describe('averageTries', () => {
     expect(averageTries({ '3': 1, '5': 1 })).toBe(4);
     expect(averageTries({ '1': 1, '2': 1, '4': 1 })).toBe(2.33);
     expect(averageTries({})).toBeNull();
+  });
+});
+
+describe('trimmedAverageTries (the published average of a day)', () => {
+  it('is the mean of the middle 80% of wins: a bucket at an end is cut in part', () => {
+    expect(trimmedAverageTries({ '3': 1, '5': 1 })).toBe(4);
+    expect(trimmedAverageTries({ '4': 7 })).toBe(4);
+    // 10 wins: the lowest (1) and the highest (9) go, the mean of the other 8 stays.
+    expect(trimmedAverageTries({ '1': 1, '3': 4, '5': 4, '9': 1 })).toBe(4);
+    // 5 wins: half a win is cut at each end, (2 × 0.5 + 4 × 3 + 10 × 0.5) / 4.
+    expect(trimmedAverageTries({ '2': 1, '4': 3, '10': 1 })).toBe(4.5);
+    expect(trimmedAverageTries({})).toBeNull();
+  });
+
+  it('hardly moves when a few extreme wins join a day of 100', () => {
+    const day = { '2': 10, '3': 20, '4': 30, '5': 20, '6': 10, '7': 10 };
+    const plain = trimmedAverageTries(day)!;
+    const attacked = trimmedAverageTries({ ...day, '1000': 4 })!;
+    expect(Math.abs(attacked - plain) / plain).toBeLessThan(0.05);
+    // The plain mean is carried off.
+    expect(averageTries({ ...day, '1000': 4 })! / averageTries(day)!).toBeGreaterThan(9);
   });
 });
 

@@ -34,9 +34,11 @@ export function DayNumbers({
   }, [date]);
   if (!stats || stats.completionCount === 0) return null;
   const when = isToday ? 'today' : 'on its day';
-  const others = won ? Math.max(0, stats.completionCount - 1) : stats.completionCount;
+  // The server counts a win only on its own day: an archive win is not among the finders.
+  const counted = won && isToday;
+  const others = counted ? Math.max(0, stats.completionCount - 1) : stats.completionCount;
   const average = stats.averageGuesses === null ? '' : `; the average was ${stats.averageGuesses.toFixed(1)} tries`;
-  const words = won
+  const words = counted
     ? others === 0
       ? `You are the first to find it ${when}${average}.`
       : `You and ${count(others)} ${others === 1 ? 'other' : 'others'} found it ${when}${average}.`
