@@ -22,7 +22,7 @@ import { puzzleDate } from '../core/days.ts';
 import { loadContent } from '../core/node/content.ts';
 import { scoreGuess } from '../core/scoring.ts';
 import { ask, startChild, type Child } from './child.ts';
-import { compareSearchEngines, SEARCH_QUERIES } from './search.ts';
+import { compareSearchEngines, KEYSTROKES, namesFileBytes, ownKeystrokes, SEARCH_QUERIES } from './search.ts';
 import { writeSyntheticContent } from './synthetic.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -189,8 +189,14 @@ async function main(): Promise<void> {
   platter.process.send('exit');
   const synthFoods = loadContent(synthetic.dir).content.foods;
   const engines = compareSearchEngines(synthFoods, synthFoods.slice(0, 1000));
+  const namesBytes = namesFileBytes(synthFoods.slice(0, 1000));
   rmSync(synthetic.dir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
+  // Every keystroke of the queries at 1,000 and 10,000 dishes (the larger set written for it).
+  const large = writeSyntheticContent(CONTENT, 10_000, today);
+  const largeFoods = loadContent(large.dir).content.foods;
+  rmSync(large.dir, { recursive: true, force: true });
+  const keystrokes = [ownKeystrokes(largeFoods.slice(0, 1000)), ownKeystrokes(largeFoods)];
 
   console.log('Scoring one guess in core/ (median):');
   console.log(
@@ -245,6 +251,17 @@ async function main(): Promise<void> {
   for (const row of engineRows) console.log(engineLine(row));
   console.log(
     "The own index is built in the browser from the names files (their bytes are shown); MiniSearch's JSON would be shipped beside them. MiniSearch ranks by BM25, so its results would still need the game's ranking.",
+  );
+  console.log(
+    `\nSearch per keystroke (own index; every prefix of the ${SEARCH_QUERIES.length} queries, ${KEYSTROKES.length} keystrokes, limit 10, the player's locale):`,
+  );
+  for (const k of keystrokes)
+    console.log(
+      `  ${k.dishes} dishes (${k.names} names and aliases): build ${k.buildMs.toFixed(0)} ms, ${k.meanUs.toFixed(1)} µs per keystroke (mean), slowest ${k.maxUs.toFixed(0)} µs`,
+    );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `Names files at 1,000 dishes (what the browser builds the index from): English ${kb(namesBytes.englishGzip)} gzip / ${kb(namesBytes.englishBrotli)} brotli; all six ${kb(namesBytes.allGzip)} gzip / ${kb(namesBytes.allBrotli)} brotli; largest other language ${kb(namesBytes.largestLocaleBrotli)} brotli (budget 25 KB brotli per language).`,
   );
   console.log(allMet ? 'All targets met.' : 'Some targets NOT met (see above).');
 }

@@ -12,7 +12,7 @@
  * from 8). Its ranking is BM25 over words, not the game's tiers and renown, so its top 10
  * would still need re-ranking: the comparison is of the work of finding the candidates.
  */
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { buildFoodNames, buildLocaleNames } from '../core/food-files.ts';
 import { type Locale, TRANSLATED_LOCALES } from '../core/locales.ts';
@@ -134,6 +134,75 @@ function buildMini(foods: readonly FoodRecord[]): MiniSearch {
   });
   mini.addAll(foods.map((f, id) => ({ id, names: allNames(f).join(' | ') })));
   return mini;
+}
+
+/** Each query typed key by key: every prefix of it (by character) is one keystroke's search. */
+export const KEYSTROKES: readonly [string, Locale][] = SEARCH_QUERIES.flatMap(([query, locale]) =>
+  Array.from(
+    { length: [...query].length },
+    (_, n) => [[...query].slice(0, n + 1).join(''), locale] as [string, Locale],
+  ),
+);
+
+/** Per keystroke: mean and slowest µs (each keystroke's median over rounds), for the search `run`. */
+export function timeKeystrokes(run: (typed: string, locale: Locale) => void): { meanUs: number; maxUs: number } {
+  const times: number[] = [];
+  for (const [typed, locale] of KEYSTROKES) {
+    for (let i = 0; i < 10; i++) run(typed, locale);
+    const rounds: number[] = [];
+    for (let round = 0; round < 9; round++) {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < 5; i++) run(typed, locale);
+      rounds.push(Number(process.hrtime.bigint() - start) / 1000 / 5);
+    }
+    times.push(median(rounds));
+  }
+  return { meanUs: times.reduce((a, b) => a + b, 0) / times.length, maxUs: Math.max(...times) };
+}
+
+/** The own index's figures at one size: names searched, build, µs per keystroke (mean, slowest). */
+export interface KeystrokeFigures {
+  dishes: number;
+  names: number;
+  buildMs: number;
+  meanUs: number;
+  maxUs: number;
+}
+
+/** The own index on `foods`: the game's search for every keystroke of the bench's queries (limit 10, the player's locale). */
+export function ownKeystrokes(foods: readonly FoodRecord[]): KeystrokeFigures {
+  const start = performance.now();
+  const index = buildSearchIndex(foods);
+  warmSearchIndex(index);
+  const buildMs = performance.now() - start;
+  const exclude = [foods[0]!.name];
+  const times = timeKeystrokes((typed, locale) => suggestFromIndex(index, typed, { locale, exclude, limit: 10 }));
+  const names = foods.reduce((n, f) => n + allNames(f).length, 0);
+  return { dishes: foods.length, names, buildMs, ...times };
+}
+
+/** The names files the browser loads for search at 1,000 dishes, compressed: [gzip, brotli] bytes of the English one and of all six. */
+export function namesFileBytes(thousand: readonly FoodRecord[]): {
+  englishGzip: number;
+  englishBrotli: number;
+  allGzip: number;
+  allBrotli: number;
+  largestLocaleBrotli: number;
+} {
+  const files = [
+    JSON.stringify(buildFoodNames(thousand)),
+    ...TRANSLATED_LOCALES.map((l) => JSON.stringify(buildLocaleNames(thousand, l))),
+  ];
+  const gz = files.map((f) => gzipSync(Buffer.from(f)).length);
+  const br = files.map((f) => brotliCompressSync(Buffer.from(f)).length);
+  const sum = (a: number[]) => a.reduce((n, b) => n + b, 0);
+  return {
+    englishGzip: gz[0]!,
+    englishBrotli: br[0]!,
+    allGzip: sum(gz),
+    allBrotli: sum(br),
+    largestLocaleBrotli: Math.max(...br.slice(1)),
+  };
 }
 
 /** The own index and MiniSearch on `foods` (the bench's 5,000), bytes from `thousand` (1,000 of them). */

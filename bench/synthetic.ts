@@ -3,8 +3,9 @@
  * numbered names ('Pad Thai 17'), each told apart from its original by one extra key
  * ingredient, a calendar with one challenge per day around `today`, and the real
  * relations. Every dish has names in the game's six languages: its own where the real
- * dish has them, else made by rule (bench/synthetic-names.ts: Latin, kana, kanji and
- * Cyrillic). Written to a temporary directory, never into the repo.
+ * dish has them (numbered like its name in the copies), else made by rule
+ * (bench/synthetic-names.ts: Latin, kana, kanji and Cyrillic); every fourth dish has a
+ * Cyrillic alias. Written to a temporary directory, never into the repo.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { withDerivedFields } from '../core/derive.ts';
 import { loadContent } from '../core/node/content.ts';
 import { slugify } from '../core/naming.ts';
 import { FOOD_FIELD_ORDER, type Food } from '../core/schemas/food.ts';
-import { syntheticNames } from './synthetic-names.ts';
+import { syntheticNames, toCyrillic } from './synthetic-names.ts';
 
 /** A written synthetic content directory and the names of its foods. */
 export interface SyntheticContent {
@@ -43,9 +44,10 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
             name: `${source.name} ${round}`,
             key_ingredients: [...fields.key_ingredients, `spice ${round}`],
           });
+    const suffix = round ? ` ${round}` : '';
     const food: Food = copy.names
-      ? copy
-      : { ...copy, ...syntheticNames(copy, source.name, round ? ` ${round}` : '', i) };
+      ? { ...copy, ...numberedNames(copy, source.name, suffix, i) }
+      : { ...copy, ...syntheticNames(copy, source.name, suffix, i) };
     const ordered = Object.fromEntries(FOOD_FIELD_ORDER.filter((k) => food[k] !== undefined).map((k) => [k, food[k]]));
     const slug = slugify(food.name);
     writeFileSync(join(dir, 'foods', `${slug}.yaml`), stringify(ordered));
@@ -56,4 +58,16 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
   const relations = join(sourceDir, 'relations.yaml');
   if (existsSync(relations)) copyFileSync(relations, join(dir, 'relations.yaml'));
   return { dir, names };
+}
+
+/** A copy's names in other languages: the real dish's, numbered like its name, and a Cyrillic alias for every fourth. */
+function numberedNames(food: Food, base: string, suffix: string, n: number): Pick<Food, 'names' | 'aliases'> {
+  const names = Object.fromEntries(
+    Object.entries(food.names ?? {}).map(([lang, entry]) => [
+      lang,
+      entry && { name: `${entry.name}${suffix}`, aliases: entry.aliases },
+    ]),
+  );
+  const aliases = n % 4 === 0 ? [...food.aliases, toCyrillic(base)] : food.aliases;
+  return { names, aliases };
 }
