@@ -205,7 +205,7 @@ export function namesFileBytes(thousand: readonly FoodRecord[]): {
   };
 }
 
-/** The own index and MiniSearch on `foods` (the bench's 5,000), bytes from `thousand` (1,000 of them). */
+/** The own index and MiniSearch on `foods` (the bench's 5,000), bytes from `thousand` (1,000 synthetic dishes). */
 export function compareSearchEngines(foods: readonly FoodRecord[], thousand: readonly FoodRecord[]): EngineFigures[] {
   const brotli = (body: string) => brotliCompressSync(Buffer.from(body)).length;
 
