@@ -17,8 +17,8 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
-import { DishIcon } from '../../components/DishIcon.tsx';
 import { listen } from '../../lib/events.ts';
+import { suggestionsView } from './loaders.ts';
 
 /** The debounce of player.md section 9 (none for one character or fewer). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -187,38 +187,28 @@ export function GuessInput({
   // The list changes only with the suggestions, not with every key typed before they
   // follow (the debounce): kept as it is, a keystroke renders the input alone (a click
   // reads the typed text from the input itself).
-  const list = useMemo(
-    () => (
+  // The items' code comes with the search code (loaders.ts): there is nothing to list before it.
+  const view = suggestionsView();
+  const list = useMemo(() => {
+    return (
       <ul id={listId} role="listbox" aria-label="Suggestions" className="suggestions" hidden={!open}>
-        {items.map((name, i) => {
-          const alias = aliasFor?.(name, shownFor);
-          const done = guessed.has(name);
-          return (
-            <li
-              key={name}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              aria-disabled={done || undefined}
-              data-guessed={done || undefined}
-              className={[i === active ? 'active' : '', done ? 'guessed' : ''].join(' ').trim() || undefined}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={done ? undefined : () => pick(name, inputRef.current?.value ?? '')}
-            >
-              <DishIcon icon={iconFor?.(name)} eager />
-              <span>
-                {labelFor?.(name) ?? name}
-                {alias ? <span className="suggestion-alias"> · {alias}</span> : null}
-              </span>
-              {done ? <span className="suggestion-guessed">guessed</span> : null}
-            </li>
-          );
-        })}
+        {view ? (
+          <view.SuggestionItems
+            items={items}
+            shownFor={shownFor}
+            active={active}
+            guessed={guessed}
+            optionId={optionId}
+            aliasFor={aliasFor}
+            iconFor={iconFor}
+            labelFor={labelFor}
+            onHover={setActive}
+            onPick={(name) => pick(name, inputRef.current?.value ?? '')}
+          />
+        ) : null}
       </ul>
-    ),
-    [items, open, active, shownFor, aliasFor, iconFor, labelFor, pick, listId, guessed],
-  );
+    );
+  }, [view, items, open, active, shownFor, aliasFor, iconFor, labelFor, pick, listId, guessed]);
 
   return (
     <div className="guess-box" ref={boxRef}>
@@ -262,12 +252,7 @@ export function GuessInput({
         </button>
       </form>
       {list}
-      {empty ? (
-        <p className="suggestions-empty" role="status">
-          No dish matches “{shownFor.trim()}”. Try the start of its name, or another name for it (in any language);
-          after the game, the food browser lists every dish.
-        </p>
-      ) : null}
+      {empty && view ? <view.NoMatch text={shownFor.trim()} /> : null}
     </div>
   );
 }

@@ -87,17 +87,25 @@ export function loadNamesFile(urls: FoodDataUrls): ReturnType<typeof fetchFoodNa
   return namesFilePromise;
 }
 
+let suggestions: typeof import('./Suggestions.tsx') | undefined;
+/** The guess list's items and empty note (./Suggestions.tsx), there once the names are (loadNames waits for them). */
+export function suggestionsView(): typeof import('./Suggestions.tsx') | undefined {
+  return suggestions;
+}
+
 let namesPromise: Promise<NameList> | undefined;
 /**
  * The names indexed for search in the player's language (./names.ts, which also fetches
- * that language's names file): the names file, fetched at once, and the search code,
+ * that language's names file): the names file, fetched at once, and the search code
+ * with the guess list's items (./Suggestions.tsx),
  * which waits for the player to reach for the input, so a visit that never types does
  * not fetch it. Rejects with the message to show.
  */
 export function loadNames(urls: FoodDataUrls, locale: Locale = 'en'): Promise<NameList> {
   namesPromise ??= retryable(
-    Promise.all([loadNamesFile(urls).catch(() => undefined), import('./names.ts')]).then(
-      ([file, names]) => {
+    Promise.all([loadNamesFile(urls).catch(() => undefined), import('./names.ts'), import('./Suggestions.tsx')]).then(
+      ([file, names, view]) => {
+        suggestions = view;
         if (!file?.names.length) throw new Error(FOODS_FAILED);
         return names.nameList(urls, file, locale);
       },
