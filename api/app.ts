@@ -19,6 +19,10 @@ import { completionRoutes } from './routes/completions.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { gameRoutes } from './routes/game.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leagueRoutes } from './routes/leagues.ts';
+import { resultCardRoutes } from './routes/result-cards.ts';
+import { metricsRoutes } from './routes/metrics.ts';
+import { observeRequests } from './http/observe.ts';
 import { meRoutes } from './routes/me.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { humanCheckRoutes } from './routes/human-check.ts';
@@ -33,6 +37,7 @@ export type RouteGroup = (app: H3, ctx: AppContext) => void;
 /** The route groups of the public API, in registration order. */
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   healthRoutes,
+  metricsRoutes,
   publicChallengesRoutes,
   publicFoodsRoutes,
   completionRoutes,
@@ -41,6 +46,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   accountRoutes,
   signupRoutes,
   meRoutes,
+  leagueRoutes,
+  resultCardRoutes,
   humanCheckRoutes,
   contactRoutes,
   adminFoodRoutes,
@@ -81,7 +88,8 @@ export function createApp(options: AppOptions, groups: readonly RouteGroup[] = [
   return {
     app,
     context: ctx,
-    fetch: async (request) => app.fetch(request),
+    // A request id, one JSON log line and the metrics per request, when asked for.
+    fetch: observeRequests((request) => app.fetch(request), ctx.options.requestLog, ctx.metrics),
     close: () => ctx.close(),
   };
 }

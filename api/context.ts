@@ -15,10 +15,12 @@ import type { RecordStore } from './stores/records.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { resolveOptions, type AppOptions, type ResolvedOptions } from './options.ts';
 import { createCompletionStore, type CompletionStore } from './stores/completions.ts';
-import { createDriverStorage } from './stores/drivers.ts';
+import { createDriverStorage, KEYED_STORE_NAME } from './stores/drivers.ts';
 import { createKeyedStore, type KeyedStore } from './stores/keyed-store.ts';
 import { createMemoryStore } from './stores/memory-store.ts';
 import { ensurePrivateDir } from './stores/record-file.ts';
+import { countingErrors } from './stores/error-count.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 
 /** The stores every route group can use. */
 export interface AppStores {
@@ -55,6 +57,8 @@ export interface AppContext {
   readonly corsOrigins: ReadonlySet<string>;
   /** Announces content commits (writer) or follows them (reader); api/content-sync.ts. */
   readonly contentSync: ContentSync;
+  /** The Prometheus metrics (api/metrics.ts), when options.metrics.enabled. */
+  readonly metrics: Metrics | undefined;
   /** Work left for after an answer (the account mails): api/after-answer.ts. */
   readonly afterAnswer: AfterAnswer;
   log(message: string): void;
@@ -108,8 +112,24 @@ export function createContext(input: AppOptions): AppContext {
   const cache = new ResponseCache(nowMs);
   // The data directory holds password hashes, sessions and addresses: its owner's only.
   ensurePrivateDir(options.dataDir);
-  const data = createKeyedStore(createDriverStorage(options.storage, options.dataDir, 'store', logError), nowMs);
-  const records = openRecordStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // Read at each scrape, once the context exists.
+  let ctx: AppContext | undefined;
+  const metrics = options.metrics.enabled
+    ? createMetrics(() => ({
+        today: ctx!.today,
+        completions: ctx!.stores.completions,
+        contentDir: options.contentDir,
+        contentVersion: () => state.version,
+      }))
+    : undefined;
+  const keyed = createKeyedStore(
+    createDriverStorage(options.storage, options.dataDir, KEYED_STORE_NAME, logError),
+    nowMs,
+  );
+  const opened = openRecordStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // With metrics on, a failed store call is counted (platter_store_errors_total).
+  const data = metrics ? countingErrors(keyed, () => metrics.storeError('keyed')) : keyed;
+  const records = metrics ? countingErrors(opened, () => metrics.storeError('records')) : opened;
   // Connect and migrate now, so a wrong DATABASE_URL is reported at start, not at the first sign-in.
   records.ready().catch(logError);
   const rateLimits = createMemoryStore(nowMs);
@@ -139,7 +159,7 @@ export function createContext(input: AppOptions): AppContext {
 
   let contentSync: ContentSync | undefined;
   const afterAnswer = createAfterAnswer(logError);
-  const ctx: AppContext = {
+  ctx = {
     options,
     now,
     today: () => currentDay(nowMs()).date,
@@ -162,6 +182,7 @@ export function createContext(input: AppOptions): AppContext {
     get contentSync() {
       return contentSync!;
     },
+    metrics,
     afterAnswer,
     log,
     logError,

@@ -7,12 +7,14 @@ import { closeAllPools } from '../api/stores/open-records.ts';
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { defineAuditCommand } from './commands/audit.ts';
+import { defineBackupCommand } from './commands/backup.ts';
 import { defineCalendarCommand } from './commands/calendar.ts';
 import { defineCountriesCommand } from './commands/countries.ts';
 import { defineFmtCommand } from './commands/fmt.ts';
 import { defineFoodsCommand } from './commands/foods.ts';
 import { defineImagesCommand } from './commands/images.ts';
 import { defineRecountCommand } from './commands/recount.ts';
+import { defineRestoreCommand } from './commands/restore.ts';
 import { defineReviewCommand } from './commands/review.ts';
 import { defineStatsCommand } from './commands/stats.ts';
 import { defineUsersCommand } from './commands/users.ts';
@@ -54,6 +56,8 @@ Examples:
   defineCountriesCommand(program);
   defineUsersCommand(program);
   defineRecountCommand(program);
+  defineBackupCommand(program);
+  defineRestoreCommand(program);
   return program;
 }
 

@@ -67,3 +67,64 @@ export function fallbackShareText(challengeNumber: number | undefined, count: nu
       : `I guessed Day #${challengeNumber}'s recipe in ${tries(count)}! 🍽️`;
   return url ? `${text} ${url}` : text;
 }
+
+// ---------------------------------------------------------------- grids as letters
+
+const LETTER: Record<CellColor, string> = { green: 'g', yellow: 'y', red: 'r' };
+const COLOR_OF: Record<string, CellColor> = { g: 'green', y: 'yellow', r: 'red' };
+
+/** A row of colours as letters ('gyr…'): how league results keep a grid. */
+export function rowLetters(row: readonly CellColor[]): string {
+  return row.map((c) => LETTER[c]).join('');
+}
+
+/** Letters back as a row of colours; a letter that is none of g, y, r reads as red. */
+export function rowFromLetters(letters: string): CellColor[] {
+  return [...letters].map((l) => COLOR_OF[l] ?? 'red');
+}
+
+// ---------------------------------------------------------------- result cards (/r/…)
+
+/** A card's id: 16 characters of base64url (96 bits of a hash of the card), so a changed link names no card. */
+export const RESULT_CARD_ID = /^[A-Za-z0-9_-]{16}$/;
+
+/** The page of the card `id` (its og:image is `/r/<id>/card.png`). */
+export const resultCardPath = (id: string): string => `/r/${id}`;
+export const resultCardImagePath = (id: string): string => `/r/${id}/card.png`;
+
+/** What a result card shows: the day, the grid, the tries, hard mode and the streak; never a dish or a name. */
+export interface ResultCard {
+  /** The day played (YYYY-MM-DD): the card's button plays it. */
+  date: string;
+  /** Each guess's colours in board order, as letters (rowLetters). */
+  rows: string[];
+  /** Won (the last guess named the answer); false for a give-up. */
+  solved: boolean;
+  hard: boolean;
+  /** The player's streak as the game showed it when they shared. */
+  streak: number;
+}
+
+/** The most rows a card draws; a longer game shows its first rows, a gap and its last row. */
+export const RESULT_CARD_ROWS = 8;
+
+/** The rows a card draws: all up to RESULT_CARD_ROWS, else the first ones, `null` for those left out, and the last. */
+export function resultCardRows<T>(rows: readonly T[]): (T | null)[] {
+  if (rows.length <= RESULT_CARD_ROWS) return [...rows];
+  return [...rows.slice(0, RESULT_CARD_ROWS - 2), null, rows[rows.length - 1]!];
+}
+
+/** A card's words, the same on its page, its picture and its preview. */
+export function resultCardWords(card: ResultCard, challengeNumber: number) {
+  const outcome = card.solved ? `Solved in ${tries(card.rows.length)}` : `Gave up after ${tries(card.rows.length)}`;
+  const marks = card.hard ? ['Hard mode'] : [];
+  const streak = card.streak > 0 ? `Streak: ${card.streak} ${card.streak === 1 ? 'day' : 'days'}` : undefined;
+  return {
+    title: `${SHARE_TITLE} Day #${challengeNumber}`,
+    outcome,
+    marks,
+    streak,
+    play: `Play Day #${challengeNumber}`,
+    description: `${[outcome, ...marks, ...(streak ? [streak] : [])].join(' · ')}. Can you guess the dish?`,
+  };
+}

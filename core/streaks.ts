@@ -38,3 +38,28 @@ export function longestStreak(completionDates: readonly string[]): number {
   }
   return best;
 }
+
+/**
+ * A run of consecutive days, kept as its last day and its length: what the server keeps of
+ * a player's streak of wins on their own day (the leagues' streak column), so that it
+ * need not keep every date.
+ */
+export interface DayRun {
+  /** The run's last day (YYYY-MM-DD). */
+  through: string;
+  /** Days in the run. */
+  length: number;
+}
+
+/** `run` after a win on `date`: one longer when it ended the day before, unchanged for the same day, else a new run. */
+export function extendRun(run: DayRun | null | undefined, date: string): DayRun {
+  if (run && run.through === date) return run;
+  if (run && addDays(run.through, 1) === date) return { through: date, length: run.length + 1 };
+  return { through: date, length: 1 };
+}
+
+/** The run's length as a current streak on `today`: alive while it ends today or yesterday (as currentStreak), else 0. */
+export function runLength(run: DayRun | null | undefined, today: string): number {
+  if (!run) return 0;
+  return run.through === today || run.through === addDays(today, -1) ? run.length : 0;
+}

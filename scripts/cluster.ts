@@ -5,6 +5,12 @@
  * nginx in front; restarts an instance that dies. The writer owns a git working copy of
  * the content; each reader has a clone it pulls when the writer announces a commit.
  *
+ * A demonstration, and it says so: PostgreSQL runs with fsync off and Redis keeps
+ * nothing on disk (docs/deploy.md gives the production settings). With --dir the cluster
+ * keeps its folder, and its ports and human-check key in <dir>/cluster.json, so a
+ * restart comes back on the same addresses; the instances' request logs (one JSON line
+ * per request) go to <dir>/logs/<instance>.jsonl.
+ *
  *   npm run cluster                        # a temporary folder, removed on Ctrl-C
  *   npm run cluster -- --dir /tmp/platter-cluster --port 8080 --readers 2
  *
@@ -12,7 +18,19 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  type WriteStream,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,6 +60,39 @@ export interface ClusterOptions {
   /** Restart an instance that exits. Default true. */
   supervise?: boolean;
   log?: (line: string) => void;
+  /** Where an instance's request log lines (JSON) go. Default `log`, prefixed with the instance's name. */
+  requestLog?: (instance: string, line: string) => void;
+  /** Told the cluster's folder once it is made. */
+  onDir?: (dir: string) => void;
+}
+
+/** What `npm run cluster` says of itself before anything else. */
+export const DEMO_NOTICE =
+  'This is a local demonstration, not a deployment: PostgreSQL runs with fsync off (a crash of this machine can lose or corrupt its data) and Redis keeps nothing on disk (sessions and completions are gone when the cluster stops). docs/deploy.md gives the production settings.';
+
+/** What a kept cluster folder remembers between runs (<dir>/cluster.json). */
+interface ClusterState {
+  /** Port per part: nginx, redis, postgres, writer, reader-1 … */
+  ports: Record<string, number>;
+  /** The instances' shared HUMAN_CHECK_HMAC_KEY. */
+  hmacKey: string;
+}
+
+function readState(file: string): ClusterState | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ClusterState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether nothing listens on the loopback port now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** One API instance of the cluster. */
@@ -74,6 +125,19 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** Calls `onLine` with each whole line of a stream (a chunk may end mid-line). */
+function eachLine(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
+  let partial = '';
+  stream?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream?.on('end', () => {
+    if (partial) onLine(partial);
+  });
+}
+
 async function healthy(url: string): Promise<boolean> {
   try {
     const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
@@ -83,10 +147,19 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** A git working copy of `from` at `to`, committed, for the writer. */
+/**
+ * A git working copy of `from` at `to`, committed, for the writer. The commit's dates are
+ * fixed, so the same content makes the same commit in every cluster: a backup of one
+ * restores into another without a content change.
+ */
 function makeContentRepo(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', ['-C', to, ...args], { stdio: 'pipe' });
+  const date = '2026-01-01T00:00:00Z';
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', to, ...args], {
+      stdio: 'pipe',
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git(
@@ -107,10 +180,27 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const temporary = options.dir === undefined;
   const dir = resolve(options.dir ?? mkdtempSync(join(tmpdir(), 'platter-cluster-')));
   mkdirSync(dir, { recursive: true });
+  options.onDir?.(dir);
   // PostgreSQL runs as its own user when we are root: it must be able to pass through.
   chmodSync(dir, 0o711);
   const started: { stop(): Promise<void> }[] = [];
   let stopping = false;
+  log(DEMO_NOTICE);
+
+  // A kept folder keeps its ports: a restart comes back on the same addresses.
+  const stateFile = join(dir, 'cluster.json');
+  const saved = temporary ? undefined : readState(stateFile);
+  const state: ClusterState = { ports: {}, hmacKey: saved?.hmacKey ?? randomBytes(32).toString('hex') };
+  const portFor = async (part: string): Promise<number> => {
+    const before = saved?.ports[part];
+    const port = before !== undefined && (await portIsFree(before)) ? before : await freePort();
+    if (before !== undefined && port !== before) log(`Port ${before} of ${part} is taken now; ${part} is on ${port}.`);
+    state.ports[part] = port;
+    return port;
+  };
+  const remember = () => {
+    if (!temporary) writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  };
 
   const stopAll = async () => {
     stopping = true;
@@ -120,14 +210,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
   try {
     if (options.serveSite !== false) {
-      const site = await ensureSite();
+      const site = await ensureSite({ log });
       if (site !== true)
         throw new Error('the site could not be built; run `npx astro build` to see why, or pass --api-only');
     }
-    const redis: TestRedis | undefined = await startRedis();
+    const redis: TestRedis | undefined = await startRedis(await portFor('redis'));
     if (!redis) throw new Error('redis-server is not installed (apt-get install redis-server)');
     started.push(redis);
-    const postgres: TestPostgres | undefined = await startPostgres({ dataDir: join(dir, 'postgres') });
+    const postgres: TestPostgres | undefined = await startPostgres({
+      dataDir: join(dir, 'postgres'),
+      port: await portFor('postgres'),
+    });
     if (!postgres) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
     started.push(postgres);
     log(`Redis on ${redis.url}, PostgreSQL on ${postgres.url}`);
@@ -135,8 +228,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const writerContent = join(dir, 'writer', 'content');
     if (!existsSync(writerContent))
       makeContentRepo(resolve(options.contentDir ?? join(ROOT, 'content')), writerContent);
-    const hmacKey = randomBytes(32).toString('hex');
-    const nginxPort = options.port ?? (await freePort());
+    const hmacKey = state.hmacKey;
+    const nginxPort = options.port ?? (await portFor('nginx'));
+    state.ports.nginx = nginxPort;
+    const requestLog = options.requestLog ?? ((name: string, line: string) => log(`[${name}] ${line}`));
     const origin = `http://127.0.0.1:${nginxPort}`;
 
     const makeInstance = async (name: string, role: 'writer' | 'reader'): Promise<ClusterInstance> => {
@@ -144,7 +239,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const contentDir = role === 'writer' ? writerContent : join(home, 'content');
       if (role === 'reader' && !existsSync(contentDir))
         execFileSync('git', ['clone', '-q', writerContent, contentDir], { stdio: 'pipe' });
-      const port = await freePort();
+      const port = await portFor(name);
       const url = `http://127.0.0.1:${port}`;
       const env: NodeJS.ProcessEnv = {
         ...process.env,
@@ -160,6 +255,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         TRUST_PROXY: '1',
         SITE_ORIGIN: origin,
         HUMAN_CHECK_HMAC_KEY: hmacKey,
+        // Loopback clients may read /api/metrics (nginx answers 404 for it).
+        METRICS: 'on',
         SERVE_SITE: options.serveSite === false ? '0' : '1',
         SITE_REBUILD: role === 'writer' && options.serveSite !== false ? '1' : '0',
         ...options.env,
@@ -172,11 +269,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           env,
           stdio: ['ignore', 'pipe', 'pipe'],
         });
-        proc.stdout?.on('data', (c: Buffer) => {
-          for (const line of c.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+        eachLine(proc.stdout, (line) => {
+          if (line.startsWith('{')) requestLog(name, line);
+          else if (line.trim()) log(`[${name}] ${line}`);
         });
-        proc.stderr?.on('data', (c: Buffer) => {
-          for (const line of c.toString().split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+        eachLine(proc.stderr, (line) => {
+          if (line.trim()) log(`[${name}] ${line}`);
         });
         proc.once('exit', (code, signal) => {
           if (stopping || child !== proc || options.supervise === false) return;
@@ -229,6 +327,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       join(dir, 'nginx'),
     );
     started.push(nginx);
+    remember();
     return {
       url: origin,
       writer,
@@ -255,19 +354,39 @@ async function main(): Promise<void> {
       'api-only': { type: 'boolean' },
     },
   });
+  // Each instance's request log in a file of its own (the console keeps the rest).
+  const logs = new Map<string, WriteStream>();
+  let logDir = '';
   const cluster = await startCluster({
     ...(values.dir ? { dir: values.dir } : {}),
     ...(values.port ? { port: Number(values.port) } : {}),
     ...(values.readers ? { readers: Number(values.readers) } : {}),
     serveSite: !values['api-only'],
+    requestLog(instance, line) {
+      let out = logs.get(instance);
+      if (!out) {
+        mkdirSync(logDir, { recursive: true });
+        out = createWriteStream(join(logDir, `${instance}.jsonl`), { flags: 'a' });
+        logs.set(instance, out);
+      }
+      out.write(`${line}\n`);
+    },
+    onDir(dir) {
+      logDir = join(dir, 'logs');
+    },
   });
+  const env = `DATABASE_URL=${cluster.databaseUrl} REDIS_URL=${cluster.redisUrl}`;
   console.log(`
 Platter cluster is up: ${cluster.url}
   writer   ${cluster.writer.url}  (admin changes; content in ${cluster.contentDir})
 ${cluster.readers.map((r) => `  ${r.name} ${r.url}`).join('\n')}
   Redis ${cluster.redisUrl} · PostgreSQL ${cluster.databaseUrl}
 Make an admin:  DATABASE_URL=${cluster.databaseUrl} npx platter users add chef --email chef@example.com --admin
-Ctrl-C stops everything${values.dir ? ` (the data stays in ${cluster.dir})` : ' and removes its folder'}.`);
+Back it up:     ${env} CONTENT_DIR=${cluster.contentDir} npx platter backup /tmp/platter-backups
+Request logs:   ${logDir}/<instance>.jsonl · metrics: curl ${cluster.writer.url}/api/metrics
+${values.dir ? `Ports and data stay in ${cluster.dir}: the same command starts it again on the same addresses.` : 'A temporary folder: pass --dir <folder> to keep the data and the ports between runs.'}
+A demonstration: PostgreSQL fsync off, Redis without persistence (docs/deploy.md, production settings).
+Ctrl-C stops everything${values.dir ? '' : ' and removes its folder'}.`);
   let closing = false;
   const stop = () => {
     if (closing) return;

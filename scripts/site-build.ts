@@ -1,12 +1,13 @@
 /**
  * Building the site before serving it: `npm start` and `npm run cluster` build dist/ (or
  * SITE_DIR) from content/ (or CONTENT_DIR) when it is missing, older than its sources, or
- * built from another content directory, passing on Ctrl-C to the build.
+ * built from another content directory, passing on Ctrl-C to the build. The build process
+ * (and the summary of its output) is api/build-output.ts.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runSiteBuild, summariseBuild } from '../api/build-output.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The built site served by `npm start` and the cluster: SITE_DIR, else dist/. */
@@ -25,12 +26,17 @@ function builtFrom(): string | undefined {
   }
 }
 
-/** The newest modification time of any file under `dir` (0 when there is none). */
+/**
+ * The newest modification time of any file under `dir` (0 when there is none), git's own
+ * files left out: a reader's `git pull` touches .git/FETCH_HEAD on every start and poll,
+ * which is no change of the content.
+ */
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
+    if (/(^|[\\/])\.git([\\/]|$)/.test(relative(dir, entry.parentPath))) continue;
     newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
@@ -44,33 +50,18 @@ function hasPages(): boolean {
   );
 }
 
-/**
- * Runs `npx astro build`, passing on SIGINT and SIGTERM so that stopping `npm start`
- * mid-build never leaves a build running on its own. Resolves with the exit code.
- */
-function build(): Promise<{ code: number | null; stopped: boolean }> {
-  const child = spawn('npx', ['astro', 'build', '--outDir', dist], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CONTENT_DIR: contentDir },
-  });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  return new Promise((resolve) => {
-    child.once('error', () => resolve({ code: null, stopped: false }));
-    child.once('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve({ code, stopped: signal !== null });
-    });
-  });
+/** How ensureSite reports. */
+export interface EnsureSiteOptions {
+  /** Print astro's whole output (PLATTER_BUILD_LOG=1) instead of a few lines about it. */
+  verbose?: boolean;
+  log?: (line: string) => void;
 }
 
 /** Builds the site if needed; says whether dist/ can be served, or 'stopped' when a signal stopped the build. */
-export async function ensureSite(): Promise<boolean | 'stopped'> {
+export async function ensureSite(options: EnsureSiteOptions = {}): Promise<boolean | 'stopped'> {
+  const log = options.log ?? ((line: string) => console.log(line));
   if (!hasPages()) {
-    console.log('Note: site/pages has no pages yet, so there is no site to build; serving the API only.');
+    log('Note: site/pages has no pages yet, so there is no site to build; serving the API only.');
     return false;
   }
   const built = newestMtime(dist);
@@ -84,16 +75,24 @@ export async function ensureSite(): Promise<boolean | 'stopped'> {
       : sameContent
         ? 'sources changed since the last build'
         : 'it was built from other content';
-  console.log(`Building the site (${why}): npx astro build`);
-  const result = await build();
+  log(`Building the site (${why}): astro build${options.verbose ? '' : ', a summary at the end'}`);
+  // Ctrl-C (or SIGTERM) during the build stops it, and `npm start` with it.
+  const stopped = new AbortController();
+  const stop = () => stopped.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const result = await runSiteBuild({
+    outDir: dist,
+    contentDir,
+    verbose: options.verbose ?? false,
+    log,
+    signal: stopped.signal,
+  });
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
   if (result.stopped) return 'stopped';
-  if (result.code === 0) writeFileSync(stampFile, JSON.stringify({ content: contentDir }));
-  if (result.code !== 0) {
-    console.error(
-      existsSync(dist)
-        ? 'The site build failed (see above); serving the previous build.'
-        : 'The site build failed (see above); serving the API only.',
-    );
-  }
+  for (const line of summariseBuild(result, dist)) log(line);
+  if (result.ok) writeFileSync(stampFile, JSON.stringify({ content: contentDir }));
+  else log(existsSync(join(dist, 'index.html')) ? 'Serving the previous build.' : 'Serving the API only.');
   return existsSync(join(dist, 'index.html'));
 }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     return;
   }
   // SERVE_SITE=0: the API alone (a reader instance behind a CDN, or the cluster test).
-  const serveSite = process.env.SERVE_SITE === '0' ? false : await ensureSite();
+  const serveSite = settings.serveSite ? await ensureSite({ verbose: settings.buildLog }) : false;
   if (serveSite === 'stopped') {
     console.log('Stopped during the site build.');
     process.exitCode = 1;

@@ -5,7 +5,9 @@
  * server run exactly the same steps:
  * - contact messages are anonymised (name, address and IP removed; outbox copies deleted);
  * - submissions are anonymised, and the rejected ones deleted (api/admin/submissions.ts);
- * - the synced progress is deleted (api/accounts/progress.ts).
+ * - the synced progress is deleted (api/accounts/progress.ts);
+ * - the player leaves every league, and the results leagues counted are deleted
+ *   (api/leagues/leagues.ts, api/leagues/results.ts).
  * The hooks run before the account is removed, so a failing hook leaves the account in
  * place and the deletion can simply be tried again (every hook must be safe to repeat).
  * The API also ends the account's sessions; a session left in a store the CLI cannot
@@ -14,6 +16,8 @@
 import { forgetSubmissionsOfDeletedUser } from '../admin/submissions.ts';
 import { createContactStore } from './contact-messages.ts';
 import { forgetSyncedProgress } from './progress.ts';
+import { leaveEveryLeague } from '../leagues/leagues.ts';
+import { forgetOnDayResults } from '../leagues/results.ts';
 import type { UserRecord } from './user-schema.ts';
 import type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted.ts';
 import type { UserStore } from './users.ts';
@@ -33,6 +37,8 @@ export const ON_ACCOUNT_DELETED: AccountDeletedHook[] = [
   anonymiseContactMessages,
   forgetSubmissionsOfDeletedUser,
   forgetSyncedProgress,
+  leaveEveryLeague,
+  forgetOnDayResults,
 ];
 
 /** Runs every ON_ACCOUNT_DELETED hook for the account. */

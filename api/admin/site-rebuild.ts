@@ -1,18 +1,14 @@
 /**
  * The background site rebuild after an admin write, so a change is live within a minute
  * without a manual step. Debounced: writes in quick succession (a bulk schedule, an
- * approval) cause one build. The build (`astro build`, the same as `npx astro build`,
- * started with this process's own Node so it runs on the project's Node 24) writes to a
+ * approval) cause one build. The build (api/build-output.ts: `astro build` with this
+ * process's own Node, so it runs on the project's Node 24) writes to a
  * fresh folder beside the served one, which is then swapped in with two renames, so
  * visitors never see a half-built site. A failed build is logged and the old site stays.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository with astro.config.mjs: the site is built from there. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { runSiteBuild } from '../build-output.ts';
 
 /** Wait this long after the last write before building, so a burst of writes builds once. */
 export const REBUILD_DEBOUNCE_MS = 3_000;
@@ -52,27 +48,10 @@ export interface RebuildOptions {
   debounceMs?: number;
 }
 
-/** Runs `astro build --outDir <outDir>`; resolves on success, rejects with the tail of its output. */
-function runAstroBuild(outDir: string, contentDir: string): Promise<void> {
-  const astroBin = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir, '--silent'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, CONTENT_DIR: contentDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolvePromise();
-      else reject(new Error(`astro build exited with code ${code}: ${output.trim().split('\n').slice(-8).join('\n')}`));
-    });
-  });
+/** Runs the site build into `outDir`; resolves on success, rejects with the tail of its output. */
+async function runAstroBuild(outDir: string, contentDir: string): Promise<void> {
+  const result = await runSiteBuild({ outDir, contentDir });
+  if (!result.ok) throw new Error(`astro build exited with code ${result.code}: ${result.tail.slice(-8).join('\n')}`);
 }
 
 /** Replaces `siteDir` with `next`: two renames, the old folder removed after. */

@@ -33,6 +33,9 @@ export interface PostgresStorage {
 /** Which driver keeps a store's values: 'fs' (the default), 'memory', a Redis server or PostgreSQL. */
 export type StorageKind = 'fs' | 'memory' | RedisStorage | PostgresStorage;
 
+/** The name of the app's keyed store (api/context.ts): its folder under the data directory, its Redis key prefix. */
+export const KEYED_STORE_NAME = 'store';
+
 /** Every Redis key of a store starts with this, so Platter can share a server with others. */
 export const REDIS_KEY_PREFIX = 'platter';
 

@@ -16,16 +16,28 @@ export interface Migration {
 export const UNIQUE_INDEXES: Readonly<Record<string, readonly string[]>> = {
   users: ['username', 'email'],
   blocked_ips: ['ip_address'],
+  leagues: ['invite'],
+  league_members: ['player_slot', 'pair'],
 };
 
-const uniqueIndexes = Object.entries(UNIQUE_INDEXES)
-  .flatMap(([collection, fields]) =>
-    fields.map(
-      (f) =>
-        `CREATE UNIQUE INDEX platter_${collection}_${f} ON platter_records (lower(data->>'${f}')) WHERE collection = '${collection}';`,
-    ),
-  )
-  .join('\n');
+/**
+ * Fields records are looked up by (RecordCollection.listBy), per collection: the index is
+ * platter_<collection>_by_<field>, made by the migration that introduced the collection.
+ */
+export const LOOKUP_INDEXES: Readonly<Record<string, readonly string[]>> = {
+  league_members: ['league_id', 'user_id'],
+};
+
+/** The unique index of one field, as platter_<collection>_<field>. */
+const uniqueIndex = (collection: string, field: string) =>
+  `CREATE UNIQUE INDEX platter_${collection}_${field} ON platter_records (lower(data->>'${field}')) WHERE collection = '${collection}';`;
+
+/** The unique indexes of the first migration, frozen: later ones are made by their own migrations. */
+const FIRST_UNIQUE_INDEXES = [
+  uniqueIndex('users', 'username'),
+  uniqueIndex('users', 'email'),
+  uniqueIndex('blocked_ips', 'ip_address'),
+];
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -45,7 +57,7 @@ CREATE TABLE platter_counters (
   collection text PRIMARY KEY,
   next_id bigint NOT NULL
 );
-${uniqueIndexes}`,
+${FIRST_UNIQUE_INDEXES.join('\n')}`,
   },
   {
     version: 2,
@@ -55,6 +67,16 @@ CREATE TABLE platter_kv (
   key text PRIMARY KEY,
   value text NOT NULL
 );`,
+  },
+  {
+    version: 3,
+    name: 'leagues: one invite per league; memberships unique per player slot and per pair, found by league and by player',
+    sql: `
+${uniqueIndex('leagues', 'invite')}
+${uniqueIndex('league_members', 'player_slot')}
+${uniqueIndex('league_members', 'pair')}
+CREATE INDEX platter_league_members_by_league_id ON platter_records ((data->>'league_id')) WHERE collection = 'league_members';
+CREATE INDEX platter_league_members_by_user_id ON platter_records ((data->>'user_id')) WHERE collection = 'league_members';`,
   },
 ];
 

@@ -34,6 +34,12 @@ function checkUnique<T extends WithId>(spec: CollectionSpec<z.ZodType<T>>, recor
   }
 }
 
+/** Refuses a lookup by a field the spec does not declare, as PostgreSQL (which has no index for it) would. */
+function checkLookup(spec: { name: string; lookup?: readonly string[] }, field: string): void {
+  if (!(spec.lookup ?? []).includes(field))
+    throw new Error(`${spec.name}: listBy(${JSON.stringify(field)}) needs the field among the spec's lookup fields`);
+}
+
 /** A collection kept in one JSON file. */
 function wholeFileCollection<T extends WithId>(
   dataDir: string,
@@ -65,6 +71,10 @@ function wholeFileCollection<T extends WithId>(
       const wanted = uniqueKey(value);
       const found = listOf(await file.read()).find((r) => uniqueKey(r[field]) === wanted);
       return found && structuredClone(found);
+    },
+    async listBy(field, value) {
+      checkLookup(spec, field);
+      return structuredClone(listOf(await file.read()).filter((r) => String(r[field]) === value));
     },
     insert(make) {
       return file.update((data) => {
@@ -167,6 +177,10 @@ function filePerRecordCollection<T extends WithId>(
     async findBy(field, value) {
       const wanted = uniqueKey(value);
       return (await all()).find((r) => uniqueKey(r[field]) === wanted);
+    },
+    async listBy(field, value) {
+      checkLookup(spec, field);
+      return (await all()).filter((r) => String(r[field]) === value);
     },
     async insert(make) {
       const record = spec.schema.parse(make(0));

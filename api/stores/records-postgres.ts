@@ -8,7 +8,7 @@
  */
 import postgres, { type Sql, type TransactionSql } from 'postgres';
 import type { z } from 'zod';
-import { migrate, UNIQUE_INDEXES } from './postgres-migrations.ts';
+import { LOOKUP_INDEXES, migrate, UNIQUE_INDEXES } from './postgres-migrations.ts';
 import {
   DuplicateRecordError,
   type CollectionSpec,
@@ -85,6 +85,9 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
   const declared = new Set(UNIQUE_INDEXES[name] ?? []);
   for (const f of spec.unique ?? [])
     if (!declared.has(f)) throw new Error(`${name}.${f} is declared unique but no migration makes an index for it`);
+  const lookups = new Set(LOOKUP_INDEXES[name] ?? []);
+  for (const f of spec.lookup ?? [])
+    if (!lookups.has(f)) throw new Error(`${name}.${f} is declared a lookup field but no migration indexes it`);
   const parse = (row: Row): T => spec.schema.parse(row.data);
   const json = (record: T) => sql.json(record as never);
 
@@ -120,6 +123,19 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
         Row[]
       >`SELECT data FROM platter_records WHERE collection = ${name} AND lower(data->>${field}) = lower(${value.trim()}) ORDER BY seq LIMIT 1`;
       return row && parse(row);
+    },
+    async listBy(field, value) {
+      if (!lookups.has(field))
+        throw new Error(`${name}: listBy(${JSON.stringify(field)}) needs the field among the spec's lookup fields`);
+      await pool.ready();
+      // The field is written into the text (it is one of the declared names, checked above),
+      // so that the planner matches the expression of its index; the value stays a parameter.
+      return (
+        await sql.unsafe<Row[]>(
+          `SELECT data FROM platter_records WHERE collection = $1 AND data->>'${field}' = $2 ORDER BY seq`,
+          [name, value],
+        )
+      ).map(parse);
     },
     insert(make) {
       return inTransaction(async (tx) => {

@@ -34,6 +34,11 @@ export interface CollectionSpec<S extends z.ZodType<WithId>> {
    * name the same fields.
    */
   unique?: readonly string[];
+  /**
+   * Fields listBy looks records up by. PostgreSQL finds them through the indexes of its
+   * migrations (api/stores/postgres-migrations.ts, LOOKUP_INDEXES), which must name the same fields.
+   */
+  lookup?: readonly string[];
   /** Ids are handed out 1, 2, 3 … by the store (insert's `make` receives the next one). */
   numericIds?: boolean;
   /**
@@ -60,6 +65,11 @@ export interface RecordCollection<T extends WithId> {
   get(id: T['id']): Promise<T | undefined>;
   /** The record whose `field` equals `value`, ignoring case (meant for the unique fields). */
   findBy(field: string & keyof T, value: string): Promise<T | undefined>;
+  /**
+   * Every record whose `field` (one of the spec's `lookup` fields) equals `value` exactly,
+   * oldest first: a player's memberships, a league's members.
+   */
+  listBy(field: string & keyof T, value: string): Promise<T[]>;
   /**
    * Adds the record `make` builds (given the next numeric id for numericIds collections,
    * else 0). Throws DuplicateRecordError when its id or a unique field is taken.

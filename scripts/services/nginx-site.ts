@@ -7,16 +7,16 @@
  */
 import { SECURITY_HEADERS } from '../../api/http/security-headers.ts';
 
-/** The paths of account routes that change something: they go to the writer (reads go anywhere). */
+/** The paths of account and league routes that change something: they go to the writer (reads go anywhere). */
 export const ACCOUNT_PATHS =
-  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification)';
+  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification|leagues|league-invites)';
 
 /** What the site is rendered for. */
 export interface NginxSite {
   /** Where plain HTTP is served: the cluster's loopback port; with `tls`, only a redirect to HTTPS. */
   listen: string;
   /** Serve HTTPS here, with these certificate files. */
-  tls?: { listen: string; serverName: string; certificate: string; key: string };
+  tls?: { listen: string; serverName: string; certificate: string; key: string; acmeRoot: string };
   /** The writer instance, host:port. */
   writer: string;
   /** Every instance, host:port, the writer's included. */
@@ -114,6 +114,10 @@ map $uri $platter_no_cache {
     ? `server {
   listen ${site.listen};
   server_name ${site.tls.serverName};
+  # Let's Encrypt's HTTP challenge (certbot --webroot -w ${site.tls.acmeRoot}), for the first certificate and each renewal.
+  location /.well-known/acme-challenge/ {
+    root ${site.tls.acmeRoot};
+  }
   location / {
     return 301 https://$host$request_uri;
   }
@@ -163,11 +167,12 @@ export const DEPLOY_SITE: NginxSite = {
     serverName: 'platter.example',
     certificate: '/etc/letsencrypt/live/platter.example/fullchain.pem',
     key: '/etc/letsencrypt/live/platter.example/privkey.pem',
+    acmeRoot: '/var/www/html',
   },
   writer: '127.0.0.1:4321',
   instances: ['127.0.0.1:4321', '127.0.0.1:4322', '127.0.0.1:4323'],
   trustedProxies: [],
-  cacheDir: '/var/cache/nginx/platter',
+  cacheDir: '/var/lib/nginx/platter-cache',
 };
 
 /** deploy/nginx/platter.conf as it must read. */

@@ -6,9 +6,10 @@
  * PostgreSQL is not installed, startPostgres() returns undefined and the callers skip.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPostgresPrograms } from '../../api/stores/postgres-programs.ts';
 import { freePort } from '../free-port.ts';
 import { whenExited, whenReady } from './process.ts';
 
@@ -18,25 +19,7 @@ export const POSTGRES_SKIP_REASON =
 
 /** The folder holding initdb and postgres: PG_BIN, else the newest of Debian's versions, else PATH. */
 export function findPostgresBin(): string | undefined {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian)
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => join(debian, v, 'bin')));
-  }
-  candidates.push(...(process.env.PATH ?? '').split(':').filter((d) => d !== ''));
-  return candidates.find((dir) => {
-    try {
-      accessSync(join(dir, 'initdb'), constants.X_OK);
-      accessSync(join(dir, 'postgres'), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return findPostgresPrograms('initdb', 'postgres');
 }
 
 /** A running server. */

@@ -17,7 +17,14 @@ export interface ExportFile {
   /** Stored records by key: progress, streaks, preferences, cookie consent, revealed hints. */
   data: Record<string, unknown>;
   /** Signed in: the copy the account keeps on the server (GET /api/me/progress), as it was at export. */
-  synced?: { account: string; progress: unknown; updated_at: string | null };
+  synced?: {
+    account: string;
+    progress: unknown;
+    updated_at: string | null;
+    /** The leagues the account is in (GET /api/leagues), and its results they counted (GET /api/me/results). */
+    leagues?: unknown;
+    results?: unknown;
+  };
 }
 
 /** The import messages, word for word from the spec. */
@@ -46,6 +53,12 @@ export async function exportDataWithAccount(): Promise<ExportFile> {
       token,
     });
     file.synced = { account: user.username, progress: answer.progress, updated_at: answer.updated_at };
+    const [leagues, results] = await Promise.all([
+      request<{ leagues: unknown }>('GET', '/leagues', undefined, { token }),
+      request<{ results: unknown }>('GET', '/me/results', undefined, { token }),
+    ]);
+    file.synced.leagues = leagues.leagues;
+    file.synced.results = results.results;
   } catch (e) {
     console.warn("Export: the account's synced copy could not be fetched; exporting this browser's data only.", e);
   }

@@ -7,6 +7,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createUserStore } from '../../api/accounts/users.ts';
 import { encodeAltchaProof } from '../../api/human-check/altcha.ts';
+import { openRecordStore } from '../../api/stores/open-records.ts';
 import type { AppOptions } from '../../api/options.ts';
 import type { HumanCheckChallenge } from '../../core/human-check.ts';
 import { FIXED_NOW, startTestServer, type TestServer } from './_server.ts';
@@ -41,7 +42,9 @@ export async function startAccountServer(overrides: Partial<AppOptions> = {}): P
   const server = await startTestServer({ humanCheck: { provider: 'off' }, now: () => new Date(now), ...overrides });
   // A test may point the server at its own data directory (stop() then leaves it alone).
   const dataDir = overrides.dataDir ?? server.dataDir;
-  const users = createUserStore(dataDir);
+  // Accounts go where the server keeps them: its database when it has one, else its data directory.
+  const database = overrides.databaseUrl ? openRecordStore({ dataDir, databaseUrl: overrides.databaseUrl }) : undefined;
+  const users = createUserStore(database ?? dataDir);
   const send: ClockServer['send'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = {};
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -59,6 +62,10 @@ export async function startAccountServer(overrides: Partial<AppOptions> = {}): P
   return {
     ...server,
     dataDir,
+    async stop() {
+      await server.stop();
+      await database?.close();
+    },
     advance(ms) {
       now += ms;
     },

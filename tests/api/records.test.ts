@@ -23,6 +23,14 @@ const Thing = z.object({
 });
 const THINGS = { name: 'things', file: 'things.json', schema: Thing, numericIds: true } as const;
 const Progress = z.object({ id: z.string(), days: z.array(z.string()).default([]) });
+/** A collection looked up by two fields (the memberships of leagues: PostgreSQL indexes them by name). */
+const Member = z.object({ id: z.string(), league_id: z.string(), user_id: z.string() });
+const MEMBERS = {
+  name: 'league_members',
+  file: 'members-test.json',
+  schema: Member,
+  lookup: ['league_id', 'user_id'],
+} as const;
 const PROGRESS = { name: 'progress_test', file: 'progress-test', schema: Progress, perRecordFiles: true } as const;
 
 let pg: TestPostgres | undefined;
@@ -192,6 +200,25 @@ describe.each(drivers)('records store: $name', (driver) => {
     ]);
     // Ids are never handed out twice, even after removals.
     expect((await things.insert((id) => ({ id, name: 'c', count: 0, tags: [] }))).id).toBe(5);
+  });
+
+  test('listBy answers the records whose lookup field equals the value exactly, oldest first', async (a, b) => {
+    const members = a.collection(MEMBERS);
+    const pairs: [string, string][] = [
+      ['l1', 'ann'],
+      ['l2', 'ann'],
+      ['l1', 'bob'],
+      ['L1', 'cy'],
+    ];
+    for (const [league, user] of pairs)
+      await members.insert(() => ({ id: `${league}.${user}`, league_id: league, user_id: user }));
+    expect((await b.collection(MEMBERS).listBy('league_id', 'l1')).map((m) => m.user_id)).toEqual(['ann', 'bob']);
+    expect((await members.listBy('user_id', 'ann')).map((m) => m.league_id)).toEqual(['l1', 'l2']);
+    expect(await members.listBy('user_id', 'dan')).toEqual([]);
+    await members.remove('l1.ann');
+    expect((await b.collection(MEMBERS).listBy('user_id', 'ann')).map((m) => m.league_id)).toEqual(['l2']);
+    // A field no index covers is refused rather than scanned.
+    await expect(a.collection(THINGS).listBy('name', 'Ann')).rejects.toThrow(/lookup fields/);
   });
 });
 

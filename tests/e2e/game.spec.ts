@@ -220,3 +220,17 @@ test('a page left open past midnight offers the new puzzle', async ({ page }) =>
   await expect(page.getByText('Refresh your webpage to play the next daily!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play the new puzzle' })).toBeVisible();
 });
+
+test('the results show the first paragraph of the description and fold the rest under Read more', async ({ page }) => {
+  await openGame(page);
+  await guess(page, answer.name);
+  const description = page.locator('.description');
+  const paragraphs = answer.description.split(/\n\s*\n/);
+  expect(paragraphs.length, 'the fixture answer has more than one paragraph').toBeGreaterThan(1);
+  const firstWords = (paragraphs[0] ?? '').replace(/[*]/g, '').slice(0, 40);
+  const lastWords = (paragraphs.at(-1) ?? '').replace(/[*]/g, '').slice(0, 40);
+  await expect(description.getByText(firstWords).first()).toBeVisible();
+  await expect(description.getByText(lastWords).first()).toBeHidden();
+  await description.getByText(`Read more about ${answer.name}`).click();
+  await expect(description.getByText(lastWords).first()).toBeVisible();
+});

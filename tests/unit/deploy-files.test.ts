@@ -55,6 +55,7 @@ describe('deploy/nginx/platter.conf', () => {
     expect(file).toMatch(/listen 443 ssl http2;/);
     expect(file).toContain('ssl_certificate /etc/letsencrypt/live/platter.example/fullchain.pem;');
     expect(file).toContain('return 301 https://$host$request_uri;');
+    expect(file).toMatch(/location \/\.well-known\/acme-challenge\/ \{\s*root \/var\/www\/html;/);
     expect(file).toContain('add_header strict-transport-security');
     expect(file).toContain('add_header x-content-type-options "nosniff" always;');
     expect(file).toContain('add_header referrer-policy "strict-origin-when-cross-origin" always;');
@@ -131,18 +132,45 @@ describe('deploy/systemd', () => {
     expect(read('deploy/systemd/platter-reader@.service')).toContain('PLATTER_ROLE=reader PORT=%i');
   });
 
+  it("back up nightly with the writer's data and content, as the dedicated user, with hardening", () => {
+    const service = read('deploy/systemd/platter-backup.service');
+    const writer = read('deploy/systemd/platter-writer.service');
+    const dirs = (text: string) => /^Environment=CONTENT_DIR=(\S+) DATA_DIR=(\S+)/m.exec(text)?.slice(1, 3);
+    expect(dirs(service)).toEqual(dirs(writer));
+    for (const line of [
+      'Type=oneshot',
+      'User=platter',
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'EnvironmentFile=/etc/platter/platter.env',
+    ])
+      expect(service).toContain(line);
+    expect(service).toMatch(/^ExecStart=\S+ cli\/bin\.mjs backup \/var\/backups\/platter --keep \d+$/m);
+    expect(read('deploy/systemd/platter-backup.timer')).toMatch(/^OnCalendar=.+$/m);
+  });
+
   it.skipIf(!findExecutable('systemd-analyze', ['/usr/bin', '/bin']))(
     'pass `systemd-analyze verify` without a warning',
     () => {
       const dir = join(temp, 'systemd');
       mkdirSync(dir, { recursive: true });
       // The units name the install path /opt/platter; here the checkout stands in for it.
-      for (const unit of units)
+      for (const unit of [...units, 'platter-backup.service', 'platter-backup.timer'])
         writeFileSync(join(dir, unit), read(`deploy/systemd/${unit}`).replaceAll('/opt/platter/', ROOT));
-      const result = spawnSync('systemd-analyze', ['verify', 'platter-writer.service', 'platter-reader@4322.service'], {
-        cwd: dir,
-        encoding: 'utf8',
-      });
+      const result = spawnSync(
+        'systemd-analyze',
+        [
+          'verify',
+          'platter-writer.service',
+          'platter-reader@4322.service',
+          'platter-backup.service',
+          'platter-backup.timer',
+        ],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      );
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
     },
@@ -160,28 +188,45 @@ describe('deploy/.env.example', () => {
     if (!match[1]) stated.set(match[2]!, match[3]!);
   }
 
-  /** Every NAME the code reads as process.env.NAME, env.NAME or import.meta.env.NAME. */
+  /**
+   * Every NAME the code reads as process.env.NAME, env.NAME, import.meta.env.NAME or
+   * env[NAME_CONSTANT] (a constant of the same file): the server, the site, the CLI (whose
+   * backup and users commands read the server's settings) and the build's configuration.
+   * Assignments (a child's PGPASSWORD) are not reads.
+   */
   function readInCode(): Set<string> {
     const names = new Set<string>();
     const files = [
-      ...['api', 'site'].flatMap((dir) =>
+      ...['api', 'site', 'cli', 'core'].flatMap((dir) =>
         readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-          .filter((f) => /\.(ts|tsx|astro)$/.test(f))
+          .filter((f) => /\.(ts|tsx|astro|mjs)$/.test(f))
           .map((f) => join(dir, f)),
       ),
       'scripts/start.ts',
       'scripts/site-build.ts',
+      'astro.config.mjs',
     ];
     for (const file of files) {
-      for (const m of read(file).matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b/g)) names.add(m[1]!);
+      const text = read(file);
+      for (const m of text.matchAll(/\benv\??\.([A-Z][A-Z0-9_]+)\b(?!\s*=[^=])/g)) names.add(m[1]!);
+      const constants = new Map(
+        [...text.matchAll(/const ([A-Za-z_]+) = '([A-Z][A-Z0-9_]+)'/g)].map((m) => [m[1]!, m[2]!] as const),
+      );
+      for (const m of text.matchAll(/\benv\[([A-Za-z_]+)\]/g)) {
+        const name = constants.get(m[1]!);
+        if (name) names.add(name);
+      }
     }
     return names;
   }
 
+  /** Read, but not settings of Platter: the build's own flags, the dev server's proxy target, the system's PATH. */
+  const NOT_SETTINGS = ['PROD', 'DEV', 'API_ORIGIN', 'PATH'];
+
   it('names every variable of the option schemas and every one the code reads', () => {
     const wanted = new Set([...Object.keys(EnvSchema.shape), ...Object.keys(AdminEnvSchema.shape), ...readInCode()]);
-    // Not settings: the build's own flag, and the dev server's proxy target.
-    for (const notASetting of ['PROD', 'DEV', 'API_ORIGIN']) wanted.delete(notASetting);
+    for (const notASetting of NOT_SETTINGS) wanted.delete(notASetting);
+    expect(wanted.has('DATA_DIR') && wanted.has('PG_BIN'), 'the scan finds what the CLI reads').toBe(true);
     const missing = [...wanted].filter((name) => !named.has(name));
     expect(missing, 'variables missing from deploy/.env.example').toEqual([]);
   });
@@ -189,6 +234,16 @@ describe('deploy/.env.example', () => {
   it('names nothing the code does not read', () => {
     const known = new Set([...Object.keys(EnvSchema.shape), ...Object.keys(AdminEnvSchema.shape), ...readInCode()]);
     expect([...named].filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it("sets nothing a systemd unit sets per instance (systemd lets the environment file win over a unit's Environment=)", () => {
+    const perInstance = new Set<string>();
+    for (const unit of readdirSync(join(ROOT, 'deploy/systemd')).filter((f) => f.endsWith('.service'))) {
+      for (const line of read(`deploy/systemd/${unit}`).matchAll(/^Environment=(.+)$/gm))
+        for (const pair of line[1]!.split(/\s+/)) perInstance.add(pair.split('=')[0]!);
+    }
+    expect([...perInstance]).toEqual(expect.arrayContaining(['PORT', 'PLATTER_ROLE', 'CONTENT_DIR', 'DATA_DIR']));
+    expect([...stated.keys()].filter((name) => perInstance.has(name))).toEqual([]);
   });
 
   it('states the defaults the code applies', () => {

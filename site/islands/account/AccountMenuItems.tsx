@@ -1,6 +1,6 @@
 /**
  * The settings menu's account entries (admin.md, "Settings menu"). Signed out: Login.
- * Signed in: Debug Requests (the request logger's switch),
+ * Signed in: Leagues (the league page, docs/leagues.md), Debug Requests (the request logger's switch),
  * Change Password, Delete Account, and Sign Out after 'Are you sure you want to sign
  * out?'. The shell renders this inside its menu list.
  */
@@ -43,6 +43,11 @@ export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Pr
         </li>
       ) : null}
       <li className="account-first">
+        <a href="/leagues/" onClick={closeMenu}>
+          Leagues
+        </a>
+      </li>
+      <li>
         <button type="button" aria-pressed={logsEnabled} onClick={() => toggleRequestLogger()}>
           Debug Requests
         </button>

@@ -40,27 +40,42 @@ function InlineText({ inlines }: { inlines: Inline[] }) {
   );
 }
 
-/** A description's blocks as paragraphs and lists. */
-export function Description({ text }: { text: string }) {
+function Block({ block }: { block: ReturnType<typeof parseDescription>[number] }) {
+  return block.type === 'paragraph' ? (
+    <p>
+      <InlineText inlines={block.inlines} />
+    </p>
+  ) : (
+    <ul>
+      {block.items.map((item, j) => (
+        <li key={j}>
+          <InlineText inlines={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A description's blocks as paragraphs and lists: the first paragraph (what the dish is)
+ * in view, the rest (history, how it is made and eaten, relatives) folded under "Read more",
+ * so a 500-word text does not push everything else off a phone's screen.
+ */
+export function Description({ text, name }: { text: string; name: string }) {
   const blocks = parseDescription(text);
   if (blocks.length === 0) return null;
+  const [first, ...rest] = blocks as [(typeof blocks)[number], ...typeof blocks];
   return (
     <div className="description">
-      {blocks.map((b, k) =>
-        b.type === 'paragraph' ? (
-          <p key={k}>
-            <InlineText inlines={b.inlines} />
-          </p>
-        ) : (
-          <ul key={k}>
-            {b.items.map((item, j) => (
-              <li key={j}>
-                <InlineText inlines={item} />
-              </li>
-            ))}
-          </ul>
-        ),
-      )}
+      <Block block={first} />
+      {rest.length > 0 ? (
+        <details className="description-more">
+          <summary>Read more about {name}</summary>
+          {rest.map((b, k) => (
+            <Block key={k} block={b} />
+          ))}
+        </details>
+      ) : null}
     </div>
   );
 }
@@ -253,7 +268,7 @@ export default function Results({
         </div>
       </div>
       {showBoard ? <div className="results-board">{board}</div> : null}
-      <Description text={answer.description} />
+      <Description text={answer.description} name={answer.name} />
       <OnVisible>
         <Suspense fallback={null}>
           <Carousel />
