@@ -28,13 +28,14 @@ export default defineConfig({
               // split makes of it (about 1 KB gzip less on the first load of /).
               // The small modules every game page loads at once (storage, events, the API
               // client, preferences, day maths...) in one chunk too: ten files of 200 B to
-              // 3 KB each gzip worse than one, and each is one more request.
+              // 3 KB each gzip worse than one, and each is one more request. (Not the storage
+              // part that only sync and export use, storage/transfer.ts: it loads with them.)
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   {
                     name: 'base',
-                    test: /site[\\/]lib[\\/](storage|storage[\\/]\w+|events|api|consent|use-preferences|preferences|board|dialogs|game-data|shortcuts)\.ts$|core[\\/](days|streaks|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|DishIcon|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper/,
+                    test: /site[\\/]lib[\\/](storage|storage[\\/](?!transfer)\w+|events|api|consent|use-preferences|preferences|dialogs|game-data|shortcuts)\.ts$|core[\\/](days|streaks|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|DishIcon|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper/,
                   },
                 ],
               },

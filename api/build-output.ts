@@ -104,11 +104,25 @@ export async function runSiteBuild(options: SiteBuildOptions): Promise<SiteBuild
   }
 }
 
+/**
+ * The command that builds the site into `outDir`: SITE_BUILD_COMMAND (the output folder
+ * appended as its last argument; `node` is this process's Node), else astro build.
+ */
+function buildCommand(outDir: string): { command: string; args: string[] } {
+  const custom = process.env.SITE_BUILD_COMMAND?.trim();
+  if (custom) {
+    const [first, ...rest] = custom.split(/\s+/);
+    return { command: first === 'node' ? process.execPath : first!, args: [...rest, outDir] };
+  }
+  const astroBin = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  return { command: process.execPath, args: [astroBin, 'build', '--outDir', outDir] };
+}
+
 function runLocked(options: SiteBuildOptions): Promise<SiteBuildResult> {
   const log = options.log ?? (() => {});
-  const astroBin = join(PROJECT_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const { command, args } = buildCommand(options.outDir);
   const started = performance.now();
-  const child = spawn(process.execPath, [astroBin, 'build', '--outDir', options.outDir], {
+  const child = spawn(command, args, {
     cwd: PROJECT_ROOT,
     // No usage data sent from a server, and no notice about it in the log.
     env: { ...process.env, CONTENT_DIR: options.contentDir, ASTRO_TELEMETRY_DISABLED: '1' },

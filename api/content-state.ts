@@ -14,6 +14,10 @@ import type { FoodRecord } from '../core/schemas/food.ts';
 export interface ContentState {
   /** Increases on every reload; part of every server-cache key. */
   version: number;
+  /** The content repository's commit (40 hex digits) this was loaded at; null outside git. */
+  commit: string | null;
+  /** When it was loaded (ISO time). */
+  loadedAt: string;
   content: Content;
   problems: ContentProblem[];
   /** Every food, sorted by name (accents and case ignored). */
@@ -26,8 +30,19 @@ export interface ContentState {
   search: SearchIndex;
 }
 
+/** Where loaded content came from: the commit and the time. */
+export interface ContentSource {
+  commit: string | null;
+  loadedAt: string;
+}
+
 /** Builds the served state from freshly loaded content. */
-export function prepareContent(content: Content, problems: ContentProblem[], version: number): ContentState {
+export function prepareContent(
+  content: Content,
+  problems: ContentProblem[],
+  version: number,
+  source: ContentSource = { commit: null, loadedAt: new Date().toISOString() },
+): ContentState {
   const foods = [...content.foods].sort((a, b) => compareText(foldText(a.name), foldText(b.name)));
   const foodsByKey = new Map<string, FoodRecord>();
   for (const food of foods) {
@@ -39,6 +54,7 @@ export function prepareContent(content: Content, problems: ContentProblem[], ver
   warmSearchIndex(search);
   return {
     version,
+    ...source,
     content,
     problems,
     foods,

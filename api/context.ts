@@ -6,6 +6,7 @@
 import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
 import { createAfterAnswer, type AfterAnswer } from './after-answer.ts';
 import { createContentLoader } from '../core/node/content.ts';
+import { headCommitSync } from '../core/node/git.ts';
 import { prepareContent, type ContentState } from './content-state.ts';
 import { createRateLimiter, createSharedRateLimiter, type RateLimiter, withLocalFallback } from './http/rate-limit.ts';
 import { startContentSync, type ContentSync } from './content-sync.ts';
@@ -98,6 +99,8 @@ export function createContext(input: AppOptions): AppContext {
   // Remembers the dish files it read, so a reload (after an admin write) parses only what changed.
   const loadContent = createContentLoader();
   function load(): ContentState {
+    // HEAD before the files: if it moves while they are read, the next check sees a newer HEAD and loads again.
+    const commit = headCommitSync(options.contentDir) ?? null;
     const { content, problems } = loadContent(options.contentDir);
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
@@ -105,7 +108,8 @@ export function createContext(input: AppOptions): AppContext {
         `Content has ${errors.length} problem(s); the bad files are left out. Run \`npx platter validate\` for details.`,
       );
     }
-    return prepareContent(content, problems, ++version);
+    // The time is the machine's, not the clock seam's: it says when this process loaded the content.
+    return prepareContent(content, problems, ++version, { commit, loadedAt: new Date().toISOString() });
   }
 
   let state = load();

@@ -2,7 +2,7 @@
  * What createApp needs to know, and how `npm start` and the bench read it from the
  * environment. Every environment variable is validated here, with a message that names it.
  */
-import { issueLines } from '../core/issues.ts';
+import { issueLine, issueTexts } from '../core/issues.ts';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { mailFromEnv, MailEnvSchema, type MailOptions } from './accounts/mail-settings.ts';
@@ -251,7 +251,11 @@ export interface ServerSettings {
 export function settingsFromEnv(env: Record<string, string | undefined>, cwd: string): ServerSettings {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(issueLines(parsed.error.issues, env).join('\n'));
+    throw new Error(
+      issueTexts(parsed.error.issues, { input: env })
+        .map((t) => issueLine(t))
+        .join('\n'),
+    );
   }
   const e = parsed.data;
   if (e.REDIS_URL !== undefined && e.STORAGE !== undefined) {

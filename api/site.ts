@@ -54,6 +54,8 @@ const MAX_COMPRESS_BYTES = 4 * 1024 * 1024;
 
 interface CachedFile {
   mtimeMs: number;
+  /** The file's inode: a new build switched in has other files at the same paths. */
+  ino: number;
   raw: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
   /** A page's Content-Security-Policy (with its own inline scripts' hashes); undefined for other files. */
@@ -100,9 +102,9 @@ export function siteRoutes(app: H3, siteDir: string, extraSources: CspSources = 
 
   function load(file: string, stats: Stats): CachedFile {
     let cached = files.get(file);
-    if (!cached || cached.mtimeMs !== stats.mtimeMs) {
+    if (!cached || cached.mtimeMs !== stats.mtimeMs || cached.ino !== stats.ino) {
       const raw = readFileSync(file);
-      cached = { mtimeMs: stats.mtimeMs, raw, encoded: {} };
+      cached = { mtimeMs: stats.mtimeMs, ino: stats.ino, raw, encoded: {} };
       // The build's brotli copy at the highest quality (site/build/precompress.ts), when it is as new as the file.
       const br = isFile(`${file}.br`);
       if (br && br.mtimeMs >= stats.mtimeMs) cached.encoded.br = readFileSync(`${file}.br`);

@@ -2,7 +2,7 @@
  * What every command shares: where the content is, what "today" is, finding a dish by
  * what a person types, and the rule that a write never makes the content worse.
  */
-import { ownMessages } from '../core/issues.ts';
+import { issueTexts } from '../core/issues.ts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -21,6 +21,7 @@ import {
   type ValidationInput,
 } from '../core/validate.ts';
 import { CliError } from './_errors.ts';
+import { FOODS_DIR } from '../core/content-paths.ts';
 
 /** The environment variable that fixes "now" (an ISO date or date-time), for tests and rehearsals. */
 export const NOW_ENV = 'PLATTER_NOW';
@@ -34,7 +35,7 @@ export function contentRoot(cmd: Command): string {
 /** The content directory, refusing one that is clearly not a content directory. */
 export function contentDirFor(cmd: Command): string {
   const root = contentRoot(cmd);
-  if (!existsSync(join(root, 'foods'))) {
+  if (!existsSync(join(root, FOODS_DIR))) {
     throw new CliError(
       `no content at ${displayPath(root)} (it has no foods/ folder): run platter from the repository root or pass --content <dir>`,
     );
@@ -51,7 +52,9 @@ export function loadForCommand(cmd: Command): LoadResult {
 export function parseDate(value: string, what: string): string {
   const result = IsoDate.safeParse(value);
   if (!result.success)
-    throw new CliError(`${what}: "${value}" ${ownMessages(result.error.issues)[0] ?? 'is not a date'}`);
+    throw new CliError(
+      `${what}: "${value}" ${issueTexts(result.error.issues, { sentences: true })[0]?.message ?? 'is not a date'}`,
+    );
   return value;
 }
 

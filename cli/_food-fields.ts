@@ -13,7 +13,7 @@ import { findIcon } from '../core/icons.ts';
 import { TARGET_WORDS } from '../core/description-quality.ts';
 import { splitList } from '../core/normalise.ts';
 import { FOOD_FIELD_ORDER, FOOD_LIST_FIELDS, FoodSchema, type Food, type FoodInput } from '../core/schemas/food.ts';
-import { formatIssuePath, ownMessages } from '../core/issues.ts';
+import { formatIssuePath, issueTexts } from '../core/issues.ts';
 import { CliError } from './_errors.ts';
 
 /**
@@ -175,7 +175,11 @@ export async function promptFor(
           input[field] = value;
           break;
         }
-        console.log(`  ${ownMessages(check.error.issues).join('; ')}`);
+        console.log(
+          `  ${issueTexts(check.error.issues, { input: value })
+            .map((t) => t.message)
+            .join('; ')}`,
+        );
       }
     }
   } catch (e) {
@@ -195,13 +199,13 @@ export function parseFood(input: FoodInput): Food {
   const result = FoodSchema.safeParse(input);
   if (result.success) return result.data;
   throw new CliError('the food is not valid; nothing was written', {
-    details: result.error.issues.map((i) => {
-      const [field, ...rest] = i.path;
+    details: issueTexts(result.error.issues, { input, fields: EDITABLE_FIELDS }).map((t) => {
+      const [field, ...rest] = t.path;
       const flag =
         typeof field === 'string' && (EDITABLE_FIELDS as readonly string[]).includes(field)
           ? flagOf(field as EditableField)
           : String(field ?? '');
-      return `${flag}${rest.length ? formatIssuePath(rest).replace(/^([^[])/, '.$1') : ''}: ${i.message}`;
+      return `${flag}${rest.length ? formatIssuePath(rest).replace(/^([^[])/, '.$1') : ''}: ${t.message}`;
     }),
   });
 }

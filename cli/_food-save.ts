@@ -4,8 +4,8 @@
  * valid.
  */
 import { existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONTENT_FILES, displayPath, type LoadResult } from '../core/node/content.ts';
+import { displayPath, type LoadResult } from '../core/node/content.ts';
+import { CONTENT_FILES, imageFile } from '../core/content-paths.ts';
 import { contentPath, foodPath, removeFood, writeCalendar, writeFood } from '../core/node/write.ts';
 import { withDerivedFields } from '../core/derive.ts';
 import { imageBaseName, slugify } from '../core/naming.ts';
@@ -14,6 +14,8 @@ import type { Food, FoodRecord } from '../core/schemas/food.ts';
 import { describeContentIssue, type ContentIssue } from '../core/validate.ts';
 import { assertLoadedCleanly, assertNoNewErrors } from './_context.ts';
 import { CliError } from './_errors.ts';
+import { commitIfAsked, type GateFlags, passGate } from './_gate.ts';
+import { COMMIT } from '../core/commit-messages.ts';
 
 /** What a save did, for the command to report. */
 export interface SaveReport {
@@ -25,14 +27,22 @@ export interface SaveReport {
   movedDays: string[];
   /** Warnings the change added anywhere (a missing hint field, a spelling now twice), to show but not block. */
   warnings: ContentIssue[];
+  /** Commits the change when it is to be committed (--commit, --rewrite-history); call after reporting it. */
+  commit(): Promise<void>;
 }
 
 /**
- * Writes `food` as a new dish (`previous` undefined) or over `previous`. The slug is
+ * Writes `food` as a new dish (`previous` undefined) or over `previous`, once the whole
+ * content stays valid and the gate (cli/_gate.ts) lets the change through. The slug is
  * slugify(name); when it changes the old file is removed, calendar days follow, and the
  * image is renamed to the new name's base name.
  */
-export function saveFood(loaded: LoadResult, food: Food, previous?: FoodRecord): SaveReport {
+export async function saveFood(
+  loaded: LoadResult,
+  food: Food,
+  previous: FoodRecord | undefined,
+  flags: GateFlags,
+): Promise<SaveReport> {
   const { root, foods, calendar } = loaded.content;
   const slug = slugify(food.name);
   if (slug === '') throw new CliError(`the name "${food.name}" has no letters or digits to make a file name from`);
@@ -52,7 +62,7 @@ export function saveFood(loaded: LoadResult, food: Food, previous?: FoodRecord):
     const ext = previous.image.slice(previous.image.lastIndexOf('.'));
     image = `${imageBaseName(food.name)}${ext}`;
     if (image !== previous.image)
-      imageMove = [contentPath(root, join('images', previous.image)), contentPath(root, join('images', image))];
+      imageMove = [contentPath(root, imageFile(previous.image)), contentPath(root, imageFile(image))];
   }
   // Derived fields are filled before validation: the file written will have them.
   const record: FoodRecord = { ...withDerivedFields(food), ...(image ? { image } : {}), slug };
@@ -68,13 +78,37 @@ export function saveFood(loaded: LoadResult, food: Food, previous?: FoodRecord):
 
   const nextFoods = [...foods.filter((f) => f.slug !== previous?.slug), record];
   const warnings = assertNoNewErrors(loaded.content, { ...loaded.content, foods: nextFoods, calendar: nextCalendar });
+  const pass = await passGate(
+    root,
+    loaded.content,
+    { ...loaded.content, foods: nextFoods, calendar: nextCalendar },
+    flags,
+  );
 
   const { slug: _slug, ...fields } = record;
   const file = writeFood(root, slug, fields);
-  if (movedDays.length > 0) writeCalendar(root, nextCalendar);
-  if (imageMove && existsSync(imageMove[0])) renameSync(imageMove[0], imageMove[1]);
-  if (renamed) removeFood(root, previous.slug);
-  return { food: record, file: displayPath(file), movedDays, warnings };
+  const touched = [file];
+  if (movedDays.length > 0) touched.push(writeCalendar(root, nextCalendar));
+  if (imageMove && existsSync(imageMove[0])) {
+    renameSync(imageMove[0], imageMove[1]);
+    touched.push(...imageMove);
+  }
+  if (renamed) {
+    removeFood(root, previous.slug);
+    touched.push(foodPath(root, previous.slug));
+  }
+  const subject = !previous
+    ? COMMIT.addFood(record.name)
+    : renamed
+      ? COMMIT.renameFood(previous.slug, slug)
+      : COMMIT.updateFood(slug);
+  return {
+    food: record,
+    file: displayPath(file),
+    movedDays,
+    warnings,
+    commit: () => commitIfAsked(pass, touched, subject),
+  };
 }
 
 /** Prints the warnings a save added, one line each, naming the file (it may be another dish's). */

@@ -50,6 +50,15 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * Whether players have played `date` by `today` (both puzzle dates): today and every day
+ * before it. A played day is history (archives, streaks, statistics and shared results
+ * point at it); only days after today are still plans.
+ */
+export function isPlayedDay(date: string, today: string): boolean {
+  return date <= today;
+}
+
 /** The puzzle date before today's. */
 export function yesterdayOf(now: Date): string {
   return addDays(puzzleDate(now), -1);
@@ -100,31 +109,4 @@ export function challengeNumber(sortedDates: readonly string[], date: string): n
     else hi = mid - 1;
   }
   return undefined;
-}
-
-// ---------------------------------------------------------------- months (the admin calendar)
-
-/** The dates of a month's grid, Monday first; '' pads the first week. */
-export function monthGrid(month: string): string[] {
-  const first = `${month}-01`;
-  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const days: string[] = Array.from({ length: weekday }, () => '');
-  for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d);
-  return days;
-}
-
-/** The month (YYYY-MM) `by` months after `month`. */
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, m - 1 + by, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-/** 'March 2026': a month as people read it. */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -109,3 +109,11 @@ export function descriptionQuality(text: string): DescriptionQuality {
   const score = checks.reduce((sum, c) => sum + (c.met ? c.points : 0), 0);
   return { score, color: qualityColor(score), words, checks };
 }
+
+/** The one description target, in words: what the editor, review, audit and the docs ask for. */
+export const DESCRIPTION_TARGET_TEXT = `${TARGET_WORDS.min}–${TARGET_WORDS.max} words and a quality score of ${QUALITY_COLOR_THRESHOLDS.green} (green)`;
+
+/** Whether a description reaches the target: its quality score is green. */
+export function meetsDescriptionTarget(quality: Pick<DescriptionQuality, 'score'>): boolean {
+  return quality.score >= QUALITY_COLOR_THRESHOLDS.green;
+}

@@ -277,3 +277,85 @@ export function stillFit<F extends ScorableFood>(
   const shown = rows.map((r) => rowCode(r.colors));
   return foods.filter((candidate) => rows.every((r, i) => rowCode(rowColors(r.guess, candidate, ctx)) === shown[i]));
 }
+
+/**
+ * How many dishes still fitted after each row, in order: the path a game took through
+ * the dishes (each count is stillFit over the rows so far).
+ */
+export function stillFitCounts(
+  foods: readonly ScorableFood[],
+  rows: readonly { guess: ScorableFood; colors: readonly CellColor[] }[],
+  ctx: ScoringContext,
+): number[] {
+  let left = foods;
+  return rows.map((row) => (left = stillFit(left, [row], ctx)).length);
+}
+
+/** One guess of a finished game as the coach tells it. */
+export interface CoachStep {
+  /** The dish guessed. */
+  guess: string;
+  /** Dishes that still fitted every box after it (stillFit over the rows so far). */
+  left: number;
+  /**
+   * The guess that would have left the fewest dishes at that point, and how many (the
+   * first by name among equals); undefined for the guess that named the answer.
+   */
+  best: { name: string; left: number } | undefined;
+}
+
+/** The coach's account of a game: how many dishes there were, each guess, and the path in one line. */
+export interface CoachReport {
+  dishes: number;
+  steps: CoachStep[];
+  /** '512 → 38 → 6 → 1': the dishes at the start, then those still fitting after each guess. */
+  path: string;
+}
+
+/**
+ * The coach, as work that can be paused: a generator that yields after each dish it
+ * weighs (so a browser can spread it over frames) and returns the report. For each guess:
+ * the dishes still fitting after it, and the dish that, guessed instead at that point,
+ * would have left the fewest for this answer (never the answer itself; one that leaves
+ * only the answer is as good as any, so the search stops there). Every count is stillFit.
+ */
+export function* coachWork<F extends ScorableFood>(
+  foods: readonly F[],
+  rows: readonly { guess: ScorableFood; colors: readonly CellColor[] }[],
+  answer: ScorableFood,
+  ctx: ScoringContext,
+): Generator<void, CoachReport, void> {
+  const byName = [...foods].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  let candidates: readonly F[] = foods;
+  const steps: CoachStep[] = [];
+  for (const row of rows) {
+    const after = stillFit(candidates, [row], ctx);
+    let best: CoachStep['best'];
+    if (row.guess.name !== answer.name) {
+      for (const dish of byName) {
+        if (dish.name === answer.name) continue;
+        const left = stillFit(candidates, [{ guess: dish, colors: rowColors(dish, answer, ctx) }], ctx).length;
+        if (!best || left < best.left) best = { name: dish.name, left };
+        yield;
+        if (best.left <= 1) break;
+      }
+    }
+    steps.push({ guess: row.guess.name, left: after.length, best });
+    candidates = after;
+  }
+  return { dishes: foods.length, steps, path: [foods.length, ...steps.map((s) => s.left)].join(' → ') };
+}
+
+/** The coach's report at once (tests and the CLI; the browser runs coachWork in slices). */
+export function coachReport<F extends ScorableFood>(
+  foods: readonly F[],
+  rows: readonly { guess: ScorableFood; colors: readonly CellColor[] }[],
+  answer: ScorableFood,
+  ctx: ScoringContext,
+): CoachReport {
+  const work = coachWork(foods, rows, answer, ctx);
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
+}

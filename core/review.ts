@@ -6,9 +6,9 @@
  * as text, Markdown (core/review-format.ts) or JSON.
  */
 
-import { SCORED_CATEGORIES, CATEGORY_INFO } from './categories.ts';
-import { descriptionQuality } from './description-quality.ts';
-import { challengeNumber } from './days.ts';
+import { SCORED_CATEGORIES, CATEGORY_INFO, HINTS } from './categories.ts';
+import { DESCRIPTION_TARGET_TEXT, descriptionQuality, meetsDescriptionTarget } from './description-quality.ts';
+import { challengeNumber, isPlayedDay } from './days.ts';
 import { foldText } from './normalise.ts';
 import { scoreGuess, type ScoringContext } from './scoring.ts';
 import { FOOD_FIELD_ORDER, type FoodRecord } from './schemas/food.ts';
@@ -60,7 +60,7 @@ export interface DayChange {
   kind: 'added' | 'removed' | 'replaced' | 'renamed';
   before?: DishRef;
   after?: DishRef;
-  /** Today or earlier in America/New_York: players have played it. */
+  /** Today or earlier in America/New_York: players have played it (core/days.ts isPlayedDay). */
   played: boolean;
   /** The day's new dish was scheduled on these other days before the change (a move). */
   movedFrom?: string[];
@@ -70,8 +70,11 @@ export interface DayChange {
 export const RISK_KINDS = [
   'played-day-changed',
   'past-answer-rescored',
+  'missing-icon',
   'name-lost',
   'near-twin',
+  'missing-hints',
+  'description-short',
   'description-worse',
 ] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
@@ -82,10 +85,14 @@ export const RISK_WHY: Record<RiskKind, string> = {
     'players have already played this day: the archive shows them a different answer than the one they played, and their result for the day no longer matches the board',
   'past-answer-rescored':
     'this dish was the answer of a day already played: every saved board of that day is scored again with the new values, so the colours players saw change',
+  'missing-icon':
+    'the suggestions, the board and the archive show a dish by its icon (a photo only where there is one): without one the dish has no picture',
   'name-lost':
     'players typed and saved this name: saved games and what players type next no longer find the dish by it (keep the old name as an alias)',
   'near-twin':
     'a guess of one when the answer is the other turns nearly every box green and nothing on the board tells them apart, so a player can only guess between them',
+  'missing-hints': 'a player earns a hint after wrong guesses; a dish without that field shows them an empty hint',
+  'description-short': `players read the description after the game; the target is ${DESCRIPTION_TARGET_TEXT} in the Food Manager's quality check`,
   'description-worse':
     'the description lost points in the quality score (length, bold, italic, bullets, paragraphs) that the admin screens show',
 };
@@ -222,6 +229,8 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
     ...[...renames].map(([oldSlug, now]): [FoodRecord, FoodRecord] => [beforeBySlug.get(oldSlug)!, now]),
   ];
   for (const [old, now] of versions) {
+    // A change rebuilds only what it touches: a dish that is the same object did not change.
+    if (old === now) continue;
     const fields = fieldChanges(old, now).filter(
       (c) => !(renames.has(old.slug) && c.field === 'aliases' && same(c.removed, []) && same(c.added, [old.name])),
     );
@@ -242,7 +251,12 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
     const aRef = a ? (afterBySlug.has(a) ? ref(afterBySlug.get(a)!) : { slug: a, name: a }) : undefined;
     const kind: DayChange['kind'] = !b ? 'added' : !a ? 'removed' : renames.get(b)?.slug === a ? 'renamed' : 'replaced';
     const number = a ? challengeNumber(afterDates, date) : challengeNumber(beforeDates, date);
-    const change: DayChange = { date, kind, played: date <= today, ...(number !== undefined ? { number } : {}) };
+    const change: DayChange = {
+      date,
+      kind,
+      played: isPlayedDay(date, today),
+      ...(number !== undefined ? { number } : {}),
+    };
     if (bRef) change.before = bRef;
     if (aRef) change.after = aRef;
     if (a && kind !== 'renamed') {
@@ -256,19 +270,30 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
   const risk = (kind: RiskKind, subject: string, message: string) =>
     risks.push({ kind, subject, message, why: RISK_WHY[kind] });
 
-  for (const day of days.filter((d) => d.played && d.kind !== 'renamed')) {
+  for (const day of days.filter((d) => d.played)) {
+    if (day.kind === 'added') {
+      // Nobody played a date that had no dish; but a dish added before played days renumbers them.
+      const renumbered = beforeDates.filter((d) => d > day.date && isPlayedDay(d, today));
+      if (renumbered.length === 0) continue;
+      risk(
+        'played-day-changed',
+        day.date,
+        `${dayLabel(day.date, day.number)}, before played days, now has ${day.after!.name}: the ${renumbered.length === 1 ? 'played day after it is' : `${renumbered.length} played days after it are`} renumbered`,
+      );
+      continue;
+    }
     const what =
-      day.kind === 'added'
-        ? `now has ${day.after!.name}`
-        : day.kind === 'removed'
-          ? `lost its dish ${day.before!.name}`
+      day.kind === 'removed'
+        ? `lost its dish ${day.before!.name}`
+        : day.kind === 'renamed'
+          ? `now names its dish ${day.after!.name} (renamed from ${day.before!.name})`
           : `changed from ${day.before!.name} to ${day.after!.name}`;
     risk('played-day-changed', day.date, `${dayLabel(day.date, day.number)}, already played, ${what}`);
   }
 
   const playedAnswers = new Map<string, string[]>();
   for (const [date, slug] of Object.entries(before.calendar))
-    if (date <= today) playedAnswers.set(slug, [...(playedAnswers.get(slug) ?? []), date]);
+    if (isPlayedDay(date, today)) playedAnswers.set(slug, [...(playedAnswers.get(slug) ?? []), date]);
   const oldSlugOf = new Map([...renames].map(([oldSlug, now]) => [now.slug, oldSlug]));
   for (const dish of changed.filter((c) => c.scored)) {
     const dates = playedAnswers.get(oldSlugOf.get(dish.slug) ?? dish.slug);
@@ -318,6 +343,31 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
         `${dish.name} and ${other.name} differ on ${differ.length === 0 ? 'no box' : `only ${differ.length} of 9 boxes (${boxes.join(', ')})`}`,
       );
     }
+  }
+
+  // What a dish needs before it goes live: an icon, the four hint fields, a description on target.
+  const hintGaps = (food: FoodRecord) => HINTS.filter((h) => food[h.field].length === 0).map((h) => h.field);
+  for (const dish of added) {
+    const food = afterBySlug.get(dish.slug)!;
+    if (!food.icon) risk('missing-icon', food.name, `${food.name} has no icon: choose one (icon)`);
+    const gaps = hintGaps(food);
+    if (gaps.length > 0) risk('missing-hints', food.name, `${food.name} has no hint in ${gaps.join(', ')}`);
+    const quality = descriptionQuality(food.description);
+    if (!meetsDescriptionTarget(quality))
+      risk(
+        'description-short',
+        food.name,
+        `${food.name}'s description is below target: ${quality.words} words, quality ${quality.score} (aim for ${DESCRIPTION_TARGET_TEXT})`,
+      );
+  }
+  for (const dish of changed) {
+    const now = afterBySlug.get(dish.slug)!;
+    if (!now.icon && dish.fields.some((c) => c.field === 'icon'))
+      risk('missing-icon', now.name, `${now.name} lost its icon: choose one (icon)`);
+    const lost = dish.fields
+      .filter((c) => HINTS.some((h) => h.field === c.field) && ((c.after as string[] | undefined) ?? []).length === 0)
+      .map((c) => c.field);
+    if (lost.length > 0) risk('missing-hints', now.name, `${now.name} no longer has a hint in ${lost.join(', ')}`);
   }
 
   for (const dish of changed) {

@@ -29,10 +29,14 @@ export interface ShareTextOptions {
   palette?: SharePalette;
   /** The game was played with the "dishes still fit" count showing: the title says so. */
   stillFit?: boolean;
+  /** The game was played in hard mode (no hints, no still-fit count): the title says so. */
+  hard?: boolean;
 }
 
 /** What the title adds for a game played with the "dishes still fit" count, as Worldle's share flags its modifiers. */
 export const STILL_FIT_MARK = '(with the still-fit count)';
+/** What the title adds for a game played in hard mode. */
+export const HARD_MARK = '(hard mode)';
 
 function tries(count: number): string {
   return `${count} ${count === 1 ? 'try' : 'tries'}`;
@@ -40,8 +44,8 @@ function tries(count: number): string {
 
 /**
  * 'Platter Day #12 4/∞' (there is no guess limit) or 'Platter Day #12 gave up after 3
- * tries' (with STILL_FIT_MARK after it when the count was on), then the emoji grid,
- * then the link.
+ * tries' (with HARD_MARK after it in hard mode, STILL_FIT_MARK when the count was on),
+ * then the emoji grid, then the link.
  */
 export function shareText(opts: ShareTextOptions): string {
   const emoji = SHARE_EMOJI[opts.palette ?? 'standard'];
@@ -50,7 +54,8 @@ export function shareText(opts: ShareTextOptions): string {
   const result = opts.hasGivenUp
     ? `${SHARE_TITLE} ${game} gave up after ${tries(count)}`
     : `${SHARE_TITLE} ${game} ${count}/∞`;
-  const title = opts.stillFit ? `${result} ${STILL_FIT_MARK}` : result;
+  const marks = [opts.hard ? HARD_MARK : '', opts.stillFit ? STILL_FIT_MARK : ''].filter(Boolean);
+  const title = [result, ...marks].join(' ');
   const lines = [title, '', ...opts.rows.map((row) => row.map((c) => emoji[c]).join(''))];
   if (opts.url) lines.push('', opts.url);
   return lines.join('\n');

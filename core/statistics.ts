@@ -16,10 +16,12 @@ export interface DailyResult {
   completed: boolean;
   /** Finished by giving up. */
   hasGivenUp: boolean;
+  /** Played in hard mode (no hints, no still-fit count). */
+  hard: boolean;
 }
 
 /** What the statistics read of a day of play (core/schemas/day-of-play.ts). */
-export type SavedDay = Readonly<Pick<DayOfPlay, 'completed' | 'hasGivenUp' | 'daily'>> & {
+export type SavedDay = Readonly<Pick<DayOfPlay, 'completed' | 'hasGivenUp' | 'daily' | 'hard'>> & {
   readonly guesses: readonly string[];
 };
 
@@ -39,7 +41,13 @@ export function dailyResults(
   for (const [date, day] of Object.entries(progress)) {
     const daily = day.daily ?? (streak.has(date) && day.completed && !day.hasGivenUp);
     if (daily)
-      results.push({ date, guessCount: day.guesses.length, completed: day.completed, hasGivenUp: day.hasGivenUp });
+      results.push({
+        date,
+        guessCount: day.guesses.length,
+        completed: day.completed,
+        hasGivenUp: day.hasGivenUp,
+        hard: day.hard === true,
+      });
   }
   return results.sort((a, b) => (a.date < b.date ? -1 : 1));
 }
@@ -49,6 +57,8 @@ export interface PlayerStatistics {
   /** Daily games finished (wins and give-ups). */
   played: number;
   wins: number;
+  /** Wins played in hard mode. */
+  hardWins: number;
   gaveUp: number;
   /** Wins as a whole percentage of games played (0 when none). */
   winPercent: number;
@@ -123,6 +133,7 @@ export function playerStatistics(
   return {
     played: finished.length,
     wins: wins.length,
+    hardWins: wins.filter((r) => r.hard).length,
     gaveUp: finished.length - wins.length,
     winPercent: finished.length === 0 ? 0 : Math.round((wins.length / finished.length) * 100),
     currentStreak: currentStreak(streakDates, today),

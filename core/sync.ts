@@ -7,7 +7,7 @@
  * - a day of play: a finished day beats an unfinished one; between two finished or two
  *   unfinished days, the longer list of guesses wins (a tie: the same copy whatever the
  *   order, so merging is order-free);
- *   the daily and still-fit marks are kept when either copy has them;
+ *   the daily mark and the day's marks (still-fit, hard mode) are kept when either copy has them;
  * - revealed hints: the union per dish;
  * - preferences: the copy changed last wins, as a whole.
  * Records keyed by date or dish are read with Object.hasOwn and built as Maps, so a key
@@ -15,7 +15,7 @@
  * The server keeps each player's copy within bounds (boundPlayerData).
  */
 import { isCalendarDay } from './days.ts';
-import type { DayOfPlay } from './schemas/day-of-play.ts';
+import { keepMarks, type DayOfPlay } from './schemas/day-of-play.ts';
 
 /** The preferences and when they were last changed (epoch ms). */
 export interface SyncedPreferences {
@@ -51,8 +51,7 @@ export function mergeDay(a: DayOfPlay | undefined, b: DayOfPlay | undefined): Da
   };
   if (a.daily === true || b.daily === true) merged.daily = true;
   else if (winner.daily !== undefined) merged.daily = winner.daily;
-  if (a.stillFit || b.stillFit) merged.stillFit = true;
-  return merged;
+  return keepMarks(merged, a, b);
 }
 
 const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])].sort();

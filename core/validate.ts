@@ -19,7 +19,8 @@ import type { FoodRecord } from './schemas/food.ts';
 import type { Relations } from './schemas/relations.ts';
 import type { TagsFile } from './schemas/tags.ts';
 import type { VocabularyFile } from './schemas/vocabulary-file.ts';
-import { formatIssuePath } from './issues.ts';
+import { formatIssuePath, issueTexts } from './issues.ts';
+import { foodFile } from './content-paths.ts';
 import { findNearDuplicates, nearDuplicateMessage } from './near-duplicates.ts';
 import { didYouMean } from './did-you-mean.ts';
 
@@ -58,11 +59,6 @@ export interface ValidationInput {
 
 /** How far apart two uses of one dish must be in the calendar (issue #3: no repeat within 365 days). */
 export const REPEAT_WINDOW_DAYS = 365;
-
-/** The content file of a dish, relative to the content root. */
-export function foodFile(slug: string): string {
-  return `foods/${slug}.yaml`;
-}
 
 /** Runs every cross-file rule; returns errors and warnings in a stable order. */
 export function validateContent(input: ValidationInput): ContentIssue[] {
@@ -248,7 +244,7 @@ function checkCalendar(calendar: Calendar, foods: readonly FoodRecord[], unloade
       issues.push({
         file: 'calendar.yaml',
         path: [date],
-        message: `"${date}" ${dateCheck.error.issues[0]?.message ?? 'is not a date'}`,
+        message: `"${date}" ${issueTexts(dateCheck.error.issues, { sentences: true })[0]?.message ?? 'is not a date'}`,
         severity: 'error',
       });
       continue;

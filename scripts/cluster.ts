@@ -2,8 +2,12 @@
  * `npm run cluster`: the many-instance deployment of docs/deploy.md, on this machine.
  * Starts Redis and PostgreSQL (Debian's packages, data under the cluster folder), one
  * writer and two reader API instances (`node scripts/start.ts` each, on free ports), and
- * nginx in front; restarts an instance that dies. The writer owns a git working copy of
- * the content; each reader has a clone it pulls when the writer announces a commit.
+ * nginx in front; restarts an instance that dies. The content lives in a bare repository
+ * of its own (`content.git`, standing for the forge: push to it as a merged pull request
+ * would); the writer owns a clone it pulls and pushes, each reader a clone it pulls when
+ * the writer announces a commit. The site is built once, before the instances start,
+ * into the shared site folder (each instance then finds it current); after that only the
+ * writer rebuilds, once per content commit.
  *
  * A demonstration, and it says so: PostgreSQL runs with fsync off and Redis keeps
  * nothing on disk (docs/deploy.md gives the production settings). With --dir the cluster
@@ -40,7 +44,7 @@ import { freePort } from './free-port.ts';
 import { startNginx, type RunningNginx } from './services/nginx.ts';
 import { startPostgres, type TestPostgres } from './services/postgres.ts';
 import { startRedis, type TestRedis } from './services/redis.ts';
-import { ensureSite } from './site-build.ts';
+import { ensureSite, siteDirFromEnv } from './site-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,6 +59,8 @@ export interface ClusterOptions {
   serveSite?: boolean;
   /** The content to start from. Default ./content. */
   contentDir?: string;
+  /** The served site folder every instance shares. Default SITE_DIR, else dist/ in the checkout. */
+  siteDir?: string;
   /** Extra environment for every instance (HUMAN_CHECK=off, PLATTER_NOW …). */
   env?: Record<string, string>;
   /** Restart an instance that exits. Default true. */
@@ -121,6 +127,8 @@ export interface Cluster {
   databaseUrl: string;
   /** The writer's content working copy. */
   contentDir: string;
+  /** The content remote (a bare repository): what a merged pull request pushes to. */
+  remote: string;
   dir: string;
   stop(): Promise<void>;
 }
@@ -148,30 +156,36 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /**
- * A git working copy of `from` at `to`, committed, for the writer. The commit's dates are
- * fixed, so the same content makes the same commit in every cluster: a backup of one
- * restores into another without a content change.
+ * The content remote at `remote` (a bare repository), holding `from` committed on main.
+ * The commit's dates are fixed, so the same content makes the same commit in every
+ * cluster: a backup of one restores into another without a content change.
  */
-function makeContentRepo(from: string, to: string): void {
-  cpSync(from, to, { recursive: true });
-  const date = '2026-01-01T00:00:00Z';
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', to, ...args], {
-      stdio: 'pipe',
-      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-    });
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git(
-    '-c',
-    'user.name=Platter cluster',
-    '-c',
-    'user.email=cluster@platter.invalid',
-    'commit',
-    '-q',
-    '-m',
-    'Content the cluster started from',
-  );
+function makeContentRemote(from: string, remote: string): void {
+  const seed = mkdtempSync(join(tmpdir(), 'platter-cluster-seed-'));
+  try {
+    cpSync(from, seed, { recursive: true });
+    const date = '2026-01-01T00:00:00Z';
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', seed, ...args], {
+        stdio: 'pipe',
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git(
+      '-c',
+      'user.name=Platter cluster',
+      '-c',
+      'user.email=cluster@platter.invalid',
+      'commit',
+      '-q',
+      '-m',
+      'Content the cluster started from',
+    );
+    execFileSync('git', ['clone', '-q', '--bare', seed, remote], { stdio: 'pipe' });
+  } finally {
+    rmSync(seed, { recursive: true, force: true });
+  }
 }
 
 /** Starts the whole cluster; resolves once nginx and every instance answer. */
@@ -209,8 +223,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
+    const remote = join(dir, 'content.git');
+    if (!existsSync(remote)) makeContentRemote(resolve(options.contentDir ?? join(ROOT, 'content')), remote);
+    const writerContent = join(dir, 'writer', 'content');
+    if (!existsSync(writerContent)) execFileSync('git', ['clone', '-q', remote, writerContent], { stdio: 'pipe' });
+    const siteDir = resolve(options.siteDir ?? siteDirFromEnv());
+    // One build of the content, before any instance starts: each then finds it current.
     if (options.serveSite !== false) {
-      const site = await ensureSite({ log });
+      const site = await ensureSite({ siteDir, contentDir: writerContent, log });
       if (site !== true)
         throw new Error('the site could not be built; run `npx astro build` to see why, or pass --api-only');
     }
@@ -225,9 +245,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     started.push(postgres);
     log(`Redis on ${redis.url}, PostgreSQL on ${postgres.url}`);
 
-    const writerContent = join(dir, 'writer', 'content');
-    if (!existsSync(writerContent))
-      makeContentRepo(resolve(options.contentDir ?? join(ROOT, 'content')), writerContent);
     const hmacKey = state.hmacKey;
     const nginxPort = options.port ?? (await portFor('nginx'));
     state.ports.nginx = nginxPort;
@@ -238,7 +255,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const home = join(dir, name);
       const contentDir = role === 'writer' ? writerContent : join(home, 'content');
       if (role === 'reader' && !existsSync(contentDir))
-        execFileSync('git', ['clone', '-q', writerContent, contentDir], { stdio: 'pipe' });
+        execFileSync('git', ['clone', '-q', remote, contentDir], { stdio: 'pipe' });
       const port = await portFor(name);
       const url = `http://127.0.0.1:${port}`;
       const env: NodeJS.ProcessEnv = {
@@ -250,6 +267,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         DATABASE_URL: postgres.url,
         REDIS_URL: redis.url,
         PLATTER_ROLE: role,
+        // The writer pulls and pushes the content remote; readers pull it.
+        CONTENT_GIT_PUSH: role === 'writer' ? '1' : '0',
         CONTENT_PULL: role === 'reader' ? '1' : '0',
         CONTENT_POLL_SECONDS: '15',
         TRUST_PROXY: '1',
@@ -258,6 +277,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         // Loopback clients may read /api/metrics (nginx answers 404 for it).
         METRICS: 'on',
         SERVE_SITE: options.serveSite === false ? '0' : '1',
+        SITE_DIR: siteDir,
         SITE_REBUILD: role === 'writer' && options.serveSite !== false ? '1' : '0',
         ...options.env,
       };
@@ -336,6 +356,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       redisUrl: redis.url,
       databaseUrl: postgres.url,
       contentDir: writerContent,
+      remote,
       dir,
       stop: stopAll,
     };
@@ -379,6 +400,7 @@ async function main(): Promise<void> {
   console.log(`
 Platter cluster is up: ${cluster.url}
   writer   ${cluster.writer.url}  (admin changes; content in ${cluster.contentDir})
+  content remote ${cluster.remote}  (push to it as a merged pull request would)
 ${cluster.readers.map((r) => `  ${r.name} ${r.url}`).join('\n')}
   Redis ${cluster.redisUrl} · PostgreSQL ${cluster.databaseUrl}
 Make an admin:  DATABASE_URL=${cluster.databaseUrl} npx platter users add chef --email chef@example.com --admin

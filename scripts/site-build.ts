@@ -1,98 +1,86 @@
 /**
- * Building the site before serving it: `npm start` and `npm run cluster` build dist/ (or
- * SITE_DIR) from content/ (or CONTENT_DIR) when it is missing, older than its sources, or
- * built from another content directory, passing on Ctrl-C to the build. The build process
- * (and the summary of its output) is api/build-output.ts.
+ * Building the site before serving it: `npm start` and `npm run cluster` make dist/ (or
+ * SITE_DIR) serve a build of content/ (or CONTENT_DIR). api/site-builds.ts does the work:
+ * one build at a time under a lock, none when the served build is of the same content and
+ * newer than the sources (a restart, or a second instance of a cluster, builds nothing),
+ * into a new folder switched in at once. Ctrl-C stops a build in progress.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runSiteBuild, summariseBuild } from '../api/build-output.ts';
+import { buildSite, removeRebuildLeftovers } from '../api/site-builds.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The built site served by `npm start` and the cluster: SITE_DIR, else dist/. */
-export const DIST = resolve(process.env.SITE_DIR ?? join(root, 'dist'));
-const dist = DIST;
-/** The content the site is built from: CONTENT_DIR, else content/. */
-const contentDir = resolve(process.env.CONTENT_DIR ?? join(root, 'content'));
-/** Which content a build was made from, kept beside it (not in it: the site must not show a path of this machine). */
-const stampFile = `${dist}-build.json`;
 
-function builtFrom(): string | undefined {
-  try {
-    return (JSON.parse(readFileSync(stampFile, 'utf8')) as { content?: string }).content;
-  } catch {
-    return undefined;
-  }
+/** The built site served by `npm start` and the cluster: SITE_DIR, else dist/. */
+export function siteDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.SITE_DIR ?? join(root, 'dist'));
 }
 
-/**
- * The newest modification time of any file under `dir` (0 when there is none), git's own
- * files left out: a reader's `git pull` touches .git/FETCH_HEAD on every start and poll,
- * which is no change of the content.
- */
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
-    if (/(^|[\\/])\.git([\\/]|$)/.test(relative(dir, entry.parentPath))) continue;
-    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
+/** The content the site is built from: CONTENT_DIR, else content/. */
+export function contentDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.CONTENT_DIR ?? join(root, 'content'));
 }
 
 function hasPages(): boolean {
-  const pages = join(root, 'site', 'pages');
-  return (
-    existsSync(pages) &&
-    readdirSync(pages, { recursive: true }).some((f) => /\.(astro|md|mdx|html|ts|js)$/.test(String(f)))
-  );
+  return existsSync(join(root, 'site', 'pages'));
 }
 
-/** How ensureSite reports. */
-export interface EnsureSiteOptions {
-  /** Print astro's whole output (PLATTER_BUILD_LOG=1) instead of a few lines about it. */
-  verbose?: boolean;
-  log?: (line: string) => void;
-}
-
-/** Builds the site if needed; says whether dist/ can be served, or 'stopped' when a signal stopped the build. */
-export async function ensureSite(options: EnsureSiteOptions = {}): Promise<boolean | 'stopped'> {
+/**
+ * Makes the site folder serve a build of the content, building only when it must; says
+ * whether the site can be served, or 'stopped' when a signal stopped the build.
+ */
+export async function ensureSite(
+  options: {
+    siteDir?: string;
+    contentDir?: string;
+    log?: (line: string) => void;
+    buildLog?: boolean;
+    /** false: serve what is built, never build (a reader: the writer builds, once per commit). */
+    build?: boolean;
+  } = {},
+): Promise<boolean | 'stopped'> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (!hasPages()) {
     log('Note: site/pages has no pages yet, so there is no site to build; serving the API only.');
     return false;
   }
-  const built = newestMtime(dist);
-  const sources = Math.max(...[join(root, 'site'), join(root, 'core'), contentDir].map((d) => newestMtime(d)));
-  const sameContent =
-    builtFrom() === contentDir || (builtFrom() === undefined && contentDir === resolve(root, 'content'));
-  if (built > 0 && built >= sources && sameContent) return true;
-  const why =
-    built === 0
-      ? 'it is missing'
-      : sameContent
-        ? 'sources changed since the last build'
-        : 'it was built from other content';
-  log(`Building the site (${why}): astro build${options.verbose ? '' : ', a summary at the end'}`);
-  // Ctrl-C (or SIGTERM) during the build stops it, and `npm start` with it.
-  const stopped = new AbortController();
-  const stop = () => stopped.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  const result = await runSiteBuild({
-    outDir: dist,
-    contentDir,
-    verbose: options.verbose ?? false,
-    log,
-    signal: stopped.signal,
-  });
-  process.off('SIGINT', stop);
-  process.off('SIGTERM', stop);
-  if (result.stopped) return 'stopped';
-  for (const line of summariseBuild(result, dist)) log(line);
-  if (result.ok) writeFileSync(stampFile, JSON.stringify({ content: contentDir }));
-  else log(existsSync(join(dist, 'index.html')) ? 'Serving the previous build.' : 'Serving the API only.');
-  return existsSync(join(dist, 'index.html'));
+  const siteDir = options.siteDir ?? siteDirFromEnv();
+  const contentDir = options.contentDir ?? contentDirFromEnv();
+  if (options.build === false) {
+    const ready = existsSync(join(siteDir, 'index.html'));
+    if (!ready) log(`No site built in ${siteDir} yet (the writer builds it): serving the API only.`);
+    return ready;
+  }
+  const removed = removeRebuildLeftovers(siteDir);
+  if (removed.length > 0) log(`Removed what an interrupted site build left behind: ${removed.join(', ')}`);
+  const stop = new AbortController();
+  const forward = () => stop.abort();
+  process.once('SIGINT', forward);
+  process.once('SIGTERM', forward);
+  try {
+    const outcome = await buildSite({
+      siteDir,
+      contentDir,
+      log,
+      // PLATTER_BUILD_LOG=1: the build's whole output; else the few lines logged here.
+      output: options.buildLog ? 'inherit' : 'capture',
+      reason: 'its content or sources changed since the site served was built',
+      signal: stop.signal,
+    });
+    if (outcome.kind === 'stopped') return 'stopped';
+    // A build's summary ('Site built in 2.0 s: 120 pages in dist.') is logged by api/build-output.ts.
+    if (outcome.kind === 'failed') {
+      console.error(outcome.error);
+      console.error(
+        existsSync(join(siteDir, 'index.html'))
+          ? 'The site build failed (see above); serving the previous build.'
+          : 'The site build failed (see above); serving the API only.',
+      );
+    }
+  } finally {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+  }
+  return existsSync(join(siteDir, 'index.html'));
 }

@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the site when dist/ is missing or older than its sources, then
+ * `npm start`: builds the site when dist/ is missing or not of this content and sources, then
  * serves the site and the API from one process on http://localhost:4321 (PORT and HOST
  * override; see docs/api.md for every variable). Ctrl-C closes it gracefully.
  */
@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { settingsFromEnv } from '../api/options.ts';
 import { startServer } from '../api/server.ts';
 import { describeStorage } from '../api/stores/drivers.ts';
-import { DIST, ensureSite } from './site-build.ts';
+import { ensureSite, siteDirFromEnv } from './site-build.ts';
 
 async function main(): Promise<void> {
   let settings: ReturnType<typeof settingsFromEnv>;
@@ -19,7 +19,16 @@ async function main(): Promise<void> {
     return;
   }
   // SERVE_SITE=0: the API alone (a reader instance behind a CDN, or the cluster test).
-  const serveSite = settings.serveSite ? await ensureSite({ verbose: settings.buildLog }) : false;
+  const siteDir = siteDirFromEnv();
+  const serveSite = settings.serveSite
+    ? await ensureSite({
+        siteDir,
+        contentDir: settings.app.contentDir,
+        buildLog: settings.buildLog,
+        // A reader serves what the writer built: one builder per content commit.
+        build: settings.app.role !== 'reader',
+      })
+    : false;
   if (serveSite === 'stopped') {
     console.log('Stopped during the site build.');
     process.exitCode = 1;
@@ -28,7 +37,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     port: settings.port,
     host: settings.host,
-    app: { ...settings.app, siteDir: serveSite ? DIST : undefined },
+    app: { ...settings.app, siteDir: serveSite ? siteDir : undefined },
   });
   // Paths inside the working directory read best relative; others in full.
   const show = (path: string) => {

@@ -4,7 +4,7 @@
  * prefix, because several are the spec's sentences ('Please enter both username/email
  * and password', 'Please fill in all required fields.').
  */
-import { ownMessages } from '../../core/issues.ts';
+import { issueTexts } from '../../core/issues.ts';
 import type { H3Event } from 'h3';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -21,6 +21,7 @@ export function readObject(event: H3Event, ctx: AppContext): Promise<Record<stri
 /** Checks a value with a schema whose messages are whole sentences; 400 with the first one. */
 export function checkBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(ownMessages(result.error.issues)[0] ?? 'Invalid request body');
+  if (!result.success)
+    throw badRequest(issueTexts(result.error.issues, { sentences: true })[0]?.message ?? 'Invalid request body');
   return result.data;
 }

@@ -14,12 +14,18 @@
  * 6. reloads the served content, clears the caches, pushes when CONTENT_GIT_PUSH=1 and
  *    asks for a background rebuild of the site.
  * If anything fails between 4 and 5, the files are put back as they were.
+ *
+ * With a remote (content-remote.ts), the writer first pulls what the remote has (a merged
+ * pull request) so the base check sees it, and after the commit pushes, retrying after a
+ * rebase when the remote moved meanwhile; a real conflict answers 409 naming the file,
+ * and both changes are kept. `sync()` does the pull (and a pending push) on the poll.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HTTPError } from 'h3';
+import { describeRisks, gateChange, historyCommitMessage, historyRefusal } from '../../core/gate.ts';
 import type { Content } from '../../core/node/content.ts';
-import { CONTENT_FILES } from '../../core/node/content.ts';
+import { CONTENT_FILES, FOODS_DIR, inFoodsDir, isContentFile, slugOfFoodFile } from '../../core/content-paths.ts';
 import { contentPath, writeFileAtomic } from '../../core/node/write.ts';
 import {
   addedIssues,
@@ -34,7 +40,7 @@ import {
   commitPaths,
   GitError,
   headCommit,
-  pushCurrentBranch,
+  lastChangeOf,
   repoPath,
   repoRootOf,
   unstagePaths,
@@ -44,12 +50,14 @@ import { beginWrite, endWrite, recoverWorkingCopy } from './recovery.ts';
 import { staleMessage } from './messages.ts';
 import type { SiteRebuilder } from './site-rebuild.ts';
 import { ABSENT_VERSION, versionOfBytes } from './versions.ts';
-import { isFoodFileName, isImageFileName } from '../../core/schemas/paths.ts';
+import { createContentRemote, type PullOutcome, type RemoteStatus } from './content-remote.ts';
 import type { WriteBase, WriteOutcome, WriteRequest } from './write-plan.ts';
 
 export interface ContentWriterOptions {
   /** Push after each commit (CONTENT_GIT_PUSH=1). */
   push: boolean;
+  /** Pull the remote before each write and on the poll (the writer; a single server with CONTENT_PULL=1). */
+  pull?: boolean;
   /** Committer name and email where set (GIT_COMMITTER_NAME / GIT_COMMITTER_EMAIL); the rest is the author's. */
   committer?: Partial<GitPerson> | undefined;
   /** Rebuilds the site after a commit; absent when no site is served. */
@@ -71,15 +79,14 @@ export interface ContentWriter {
   recover(): Promise<void>;
   /** Resolves when every queued write has finished. */
   idle(): Promise<void>;
-}
-
-/** The content files a change may touch: the dishes, the top-level files and the images. */
-function allowedFile(file: string): boolean {
-  return (
-    (file.startsWith('foods/') && isFoodFileName(file.slice('foods/'.length))) ||
-    (file.startsWith('images/') && isImageFileName(file.slice('images/'.length))) ||
-    (Object.values(CONTENT_FILES) as string[]).includes(file)
-  );
+  /**
+   * The poll's step, in the write queue: pulls the remote (when pulling), pushes what is
+   * not pushed yet, and reloads the served content when HEAD moved (a pull, a CLI commit,
+   * a hand `git pull`); answers whether it did.
+   */
+  sync(): Promise<boolean>;
+  /** The writer's dealings with the remote, for the admin screens. */
+  remoteStatus(): RemoteStatus;
 }
 
 /** Lets the event loop answer what is waiting (players' requests) before the next step of a write. */
@@ -96,9 +103,9 @@ function contentFingerprint(root: string): string {
       parts.push(`${name}:-`);
     }
   };
-  const foods = join(root, 'foods');
+  const foods = join(root, FOODS_DIR);
   if (existsSync(foods))
-    for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), `foods/${name}`);
+    for (const name of readdirSync(foods).sort()) if (!name.startsWith('.')) stamp(join(foods, name), inFoodsDir(name));
   for (const name of Object.values(CONTENT_FILES)) stamp(join(root, name), name);
   return parts.join('|');
 }
@@ -107,8 +114,12 @@ function contentFingerprint(root: string): string {
 export function createContentWriter(ctx: AppContext, options: ContentWriterOptions): ContentWriter {
   const root = ctx.options.contentDir;
   let queue: Promise<unknown> = Promise.resolve();
-  // Pushes run one after another, in commit order, outside the write queue (the network may be slow).
-  let pushes: Promise<unknown> = Promise.resolve();
+  const remote = createContentRemote({
+    pull: options.pull ?? false,
+    push: options.push,
+    committer: { name: options.committer?.name ?? 'Platter', email: options.committer?.email ?? 'platter@localhost' },
+    log: (m) => ctx.log(m),
+  });
   let repo: Promise<string | undefined> | undefined;
   // The fingerprint of the files ctx.state was loaded from: the content was loaded just
   // before the admin routes were registered, so it matches the disk now.
@@ -149,13 +160,35 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
   }
 
   function unloadedSlugs(content: Content): string[] {
-    const dir = join(root, 'foods');
+    const dir = join(root, FOODS_DIR);
     const loaded = new Set(content.foods.map((f) => f.slug));
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
-      .filter(isFoodFileName)
-      .map((n) => n.slice(0, -'.yaml'.length))
-      .filter((s) => !loaded.has(s));
+      .map(slugOfFoodFile)
+      .filter((s): s is string => s !== undefined && !loaded.has(s));
+  }
+
+  /**
+   * After HEAD moved under the writer (a pull, a rebase, a conflict put aside, a commit
+   * made outside): the served content follows, the site is rebuilt, the readers are told.
+   */
+  async function followHead(gitRoot: string): Promise<void> {
+    ctx.reloadContent();
+    syncedFingerprint = contentFingerprint(root);
+    options.afterWrite?.();
+    options.rebuilder?.request();
+    const head = await headCommit(gitRoot);
+    if (head && remote.status().unpushed === 0) options.announce?.(head);
+  }
+
+  /** The 409 of a stale write, naming the file and the last commit that changed it. */
+  async function staleError(gitRoot: string, thing: string, file: string | undefined): Promise<HTTPError> {
+    if (!file) return new HTTPError({ status: 409, message: staleMessage(thing) });
+    const change = await lastChangeOf(gitRoot, 'HEAD', repoPath(gitRoot, contentPath(root, file)));
+    return new HTTPError({
+      status: 409,
+      message: staleMessage(thing, change ? `${file}, last changed in commit ${change}` : file),
+    });
   }
 
   function baselineOf(version: number, input: ValidationInput) {
@@ -179,6 +212,9 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       });
     }
     await recover(gitRoot);
+    // What the remote has first (a merged pull request), so that the base check below sees it.
+    const pulled: PullOutcome = await remote.pull(gitRoot);
+    if (pulled.moved) await followHead(gitRoot);
     const state = currentState();
     const head = await headCommit(gitRoot);
     const base: WriteBase = {
@@ -196,14 +232,14 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       throw new HTTPError({ status: 409, message: staleMessage(request.headThing ?? 'content') });
     for (const e of request.expect ?? []) {
       if (e.given !== undefined && e.given !== e.current(base))
-        throw new HTTPError({ status: 409, message: staleMessage(e.thing) });
+        throw await staleError(gitRoot, e.thing, e.file?.(base));
     }
 
     // 2 and 3. The change, validated as a whole.
     const plan = request.plan(base);
     const files = Object.keys(plan.files);
     for (const file of files)
-      if (!allowedFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
+      if (!isContentFile(file)) throw new Error(`The content writer refuses to write ${file}: not a content file`);
     // Rewriting a file that did not load cleanly would drop whatever failed to parse.
     for (const file of files) {
       if (!(Object.values(CONTENT_FILES) as string[]).includes(file)) continue;
@@ -237,6 +273,33 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     }
     const warnings = added.warnings.map(describeContentIssue);
     await letOthersRun();
+
+    // The gate (core/gate.ts): what `platter review` would say of this change, at this door.
+    const verdict = gateChange(
+      state.content,
+      { ...plan.next, relations: plan.next.relations ?? state.content.relations },
+      ctx.today(),
+      request.gate,
+    );
+    if (verdict.errors.length > 0) throw badRequest(`Not saved: ${describeRisks(verdict.errors)}.`);
+    if (verdict.history.length > 0 && !request.rewriteHistory) {
+      throw new HTTPError({
+        status: 409,
+        message: `${historyRefusal(verdict.history)} To change it anyway, send rewrite_history with the reason; it goes into the commit message.`,
+        data: { code: 'rewrite-history', details: { history: verdict.history, played: verdict.playedDays } },
+      });
+    }
+    if (verdict.warnings.length > 0 && request.confirm !== verdict.confirmToken) {
+      throw new HTTPError({
+        status: 409,
+        message: `Not saved yet: ${describeRisks(verdict.warnings)}. Send confirm with the token given to save anyway.`,
+        data: { code: 'confirm', details: { confirm: verdict.confirmToken, warnings: verdict.warnings } },
+      });
+    }
+    const message =
+      verdict.history.length > 0 && request.rewriteHistory
+        ? historyCommitMessage(plan.message, verdict.history, request.rewriteHistory)
+        : plan.message;
 
     // 4. The files, remembering what they held.
     const backups = new Map<string, Buffer | null>();
@@ -278,7 +341,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         name: options.committer?.name ?? request.author.name,
         email: options.committer?.email ?? request.author.email,
       };
-      commit = (await commitPaths(gitRoot, written, plan.message, request.author, committer))?.commit;
+      commit = (await commitPaths(gitRoot, written, message, request.author, committer))?.commit;
       await endWrite(gitRoot);
     } catch (error) {
       restore();
@@ -302,19 +365,28 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     options.afterWrite?.();
     if (commit) {
       options.rebuilder?.request();
-      const made = commit;
-      if (options.push) {
-        pushes = pushes.then(() =>
-          pushCurrentBranch(gitRoot).then(
-            () => options.announce?.(made),
-            (error: unknown) =>
-              ctx.log(
-                `CONTENT_GIT_PUSH: the push after commit ${made} failed; the commit is kept locally. ${(error as Error).message}`,
-              ),
-          ),
+      // Pushed before the answer, so a conflict reaches the admin who made it.
+      const pushed = await remote.push(gitRoot);
+      if (pushed.conflict) {
+        await followHead(gitRoot);
+        throw new HTTPError({
+          status: 409,
+          message: `Not saved: ${pushed.conflict.message}`,
+          data: { code: 'conflict', details: { conflict: pushed.conflict } },
+        });
+      }
+      // A rebase on a pull request merged meanwhile gives the commit a new hash.
+      if (pushed.pulled?.moved) {
+        ctx.reloadContent();
+        syncedFingerprint = contentFingerprint(root);
+        commit = (await headCommit(gitRoot)) ?? commit;
+      }
+      if (options.push && !pushed.pushed) {
+        warnings.push(
+          `Saved here, but not in the content repository yet: ${remote.status().pushError ?? 'the push failed'}`,
         );
       } else {
-        options.announce?.(made);
+        options.announce?.(commit);
       }
     }
     return {
@@ -324,6 +396,33 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       versions,
       warnings,
     };
+  }
+
+  /** The poll's step (see ContentWriter.sync). */
+  async function sync(): Promise<boolean> {
+    if (ctx.options.role === 'reader') return false;
+    const gitRoot = await repoRoot();
+    if (!gitRoot) return false;
+    await recover(gitRoot);
+    const pulled = await remote.pull(gitRoot);
+    // A commit that did not reach the remote (it was down) goes now.
+    if (remote.status().unpushed > 0) {
+      const pushed = await remote.push(gitRoot);
+      if (pushed.pulled?.moved || pushed.conflict) {
+        await followHead(gitRoot);
+        return true;
+      }
+      if (pushed.pushed) {
+        const head = await headCommit(gitRoot);
+        if (head) options.announce?.(head);
+      }
+    }
+    if (pulled.moved || (await headCommit(gitRoot)) !== (ctx.state.commit ?? undefined)) {
+      await followHead(gitRoot);
+      ctx.log(`Content reloaded at commit ${ctx.state.commit?.slice(0, 12) ?? '?'} (version ${ctx.state.version}).`);
+      return true;
+    }
+    return false;
   }
 
   return {
@@ -339,5 +438,7 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         if (gitRoot) await recover(gitRoot);
       }),
     idle: () => serially(async () => undefined),
+    sync: () => serially(sync),
+    remoteStatus: () => remote.status(),
   };
 }

@@ -6,21 +6,19 @@
  * image naming), as `platter foods rename` does.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { withDerivedFields } from '../../core/derive.ts';
 import { datesOf } from '../../core/calendar.ts';
-import { CONTENT_FILES } from '../../core/node/content.ts';
+import { CONTENT_FILES, foodFile, imageFile } from '../../core/content-paths.ts';
 import { contentPath, foodToYaml, tagsToYaml, calendarToYaml } from '../../core/node/write.ts';
 import { foldText } from '../../core/normalise.ts';
 import { imageBaseName, slugify } from '../../core/naming.ts';
 import type { Calendar } from '../../core/schemas/calendar.ts';
 import type { Food, FoodRecord } from '../../core/schemas/food.ts';
 import type { TagsFile } from '../../core/schemas/tags.ts';
-import { foodFile } from '../../core/validate.ts';
 import { HTTPError } from 'h3';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { ContentPlan, WriteBase } from './write-plan.ts';
-import { COMMIT } from './messages.ts';
+import { COMMIT } from '../../core/commit-messages.ts';
 import { IMAGE_EXTENSIONS } from '../../core/schemas/paths.ts';
 import { findFoodIn } from '../../core/search.ts';
 
@@ -30,11 +28,6 @@ export interface FoodChange {
   food?: FoodRecord;
   /** Calendar days that moved with a rename or were freed by a forced removal. */
   days: string[];
-}
-
-/** The file of an image under the content root. */
-export function imageFile(file: string): string {
-  return `images/${file}`;
 }
 
 /** The dish a route names, or 404 'Food not found: "x"'. */
@@ -57,8 +50,8 @@ function recordOf(food: Food, slug: string): FoodRecord {
 /** 400 unless the image a food names is in content/images (or is written by the same change). */
 function assertImage(base: WriteBase, image: string | undefined, writing: ReadonlySet<string> = new Set()): void {
   if (!image || writing.has(imageFile(image))) return;
-  if (!existsSync(contentPath(base.content.root, join('images', image)))) {
-    throw badRequest(`image: content/images/${image} does not exist; upload the image first`);
+  if (!existsSync(contentPath(base.content.root, imageFile(image)))) {
+    throw badRequest(`image: content/${imageFile(image)} does not exist; upload the image first`);
   }
 }
 
@@ -106,7 +99,7 @@ export function planUpdateFood(base: WriteBase, previous: FoodRecord, food: Food
   if (renamed && image && image === previous.image) {
     const ext = image.slice(image.lastIndexOf('.'));
     const moved = `${imageBaseName(food.name)}${ext}`;
-    const from = contentPath(content.root, join('images', image));
+    const from = contentPath(content.root, imageFile(image));
     if (moved !== image && existsSync(from)) {
       files[imageFile(moved)] = readFileSync(from);
       files[imageFile(image)] = null;
@@ -213,7 +206,7 @@ export function planSetImage(
   const files: Record<string, string | Uint8Array | null> = { [imageFile(file)]: bytes };
   for (const ext of IMAGE_EXTENSIONS) {
     const other = `${stem}.${ext}`;
-    if (other !== file && existsSync(contentPath(content.root, join('images', other)))) files[imageFile(other)] = null;
+    if (other !== file && existsSync(contentPath(content.root, imageFile(other)))) files[imageFile(other)] = null;
   }
   if (!food) {
     // Foods that named a replaced format now name the new file.

@@ -5,14 +5,15 @@
  * the accounts work keeps its stores, so admin adds no field to AppContext.
  *
  * Settings come from the environment, each checked here:
- * - CONTENT_GIT_PUSH=1: push after every admin commit (default off);
+ * - CONTENT_GIT_PUSH=1: push after every admin commit (default off); a writer that pushes
+ *   also pulls before each write and on its poll, as CONTENT_PULL=1 asks of any server;
  * - SITE_REBUILD=0: do not rebuild the served site after a change (default on whenever a
  *   site is served; an API-only server has nothing to rebuild);
  * - SITE_REBUILD_DELAY_MS: the debounce before a rebuild (default 3000);
  * - GIT_COMMITTER_NAME / GIT_COMMITTER_EMAIL: the committer of admin commits (default:
  *   the admin, who is always the author).
  */
-import { issueLines } from '../../core/issues.ts';
+import { issueLine, issueTexts } from '../../core/issues.ts';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { createBlockedIpStore, type BlockedIpStore } from './blocked-ips.ts';
@@ -50,7 +51,12 @@ export type AdminSettings = z.output<typeof AdminEnvSchema>;
 /** Reads the admin settings; throws an Error naming every bad variable. */
 export function adminSettingsFromEnv(env: Record<string, string | undefined>): AdminSettings {
   const parsed = AdminEnvSchema.safeParse(env);
-  if (!parsed.success) throw new Error(issueLines(parsed.error.issues, env).join('\n'));
+  if (!parsed.success)
+    throw new Error(
+      issueTexts(parsed.error.issues, { input: env })
+        .map((t) => issueLine(t))
+        .join('\n'),
+    );
   return parsed.data;
 }
 
@@ -86,13 +92,18 @@ export function adminOf(ctx: AppContext): AdminServices {
   const committer: Partial<GitPerson> = {};
   if (settings.GIT_COMMITTER_NAME) committer.name = settings.GIT_COMMITTER_NAME;
   if (settings.GIT_COMMITTER_EMAIL) committer.email = settings.GIT_COMMITTER_EMAIL;
+  const push = settings.CONTENT_GIT_PUSH ?? false;
   const writer = createContentWriter(ctx, {
-    push: settings.CONTENT_GIT_PUSH ?? false,
+    push,
+    // The writer keeps one history with the remote it pushes to; a single server when asked (CONTENT_PULL=1).
+    pull: ctx.options.contentPull || (ctx.options.role === 'writer' && push),
     committer,
     rebuilder,
     afterWrite: () => versions.clear(),
     announce: (commit) => ctx.contentSync.announce(commit),
   });
+  // The poll of api/content-sync.ts goes through the writer's queue.
+  ctx.contentSync.attachWriter(writer);
   s = {
     settings,
     writer,

@@ -1,14 +1,14 @@
 /**
- * The background site rebuild after an admin write, so a change is live within a minute
- * without a manual step. Debounced: writes in quick succession (a bulk schedule, an
- * approval) cause one build. The build (api/build-output.ts: `astro build` with this
- * process's own Node, so it runs on the project's Node 24) writes to a
- * fresh folder beside the served one, which is then swapped in with two renames, so
- * visitors never see a half-built site. A failed build is logged and the old site stays.
+ * The background site rebuild after a content change (an admin write, a pulled commit),
+ * so a change is live within a minute without a manual step. Debounced: changes in quick
+ * succession (a bulk schedule, an approval) cause one build. The build itself is
+ * api/site-builds.ts's: under the builds' lock, into a new folder switched in at once, and
+ * none at all when the served build is already of this content. A failed build is logged
+ * and the old site stays.
  */
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { runSiteBuild } from '../build-output.ts';
+import { buildSite, PROJECT_ROOT, removeRebuildLeftovers } from '../site-builds.ts';
+
+export { PROJECT_ROOT, removeRebuildLeftovers };
 
 /** Wait this long after the last write before building, so a burst of writes builds once. */
 export const REBUILD_DEBOUNCE_MS = 3_000;
@@ -48,33 +48,6 @@ export interface RebuildOptions {
   debounceMs?: number;
 }
 
-/** Runs the site build into `outDir`; resolves on success, rejects with the tail of its output. */
-async function runAstroBuild(outDir: string, contentDir: string): Promise<void> {
-  const result = await runSiteBuild({ outDir, contentDir });
-  if (!result.ok) throw new Error(`astro build exited with code ${result.code}: ${result.tail.slice(-8).join('\n')}`);
-}
-
-/** Replaces `siteDir` with `next`: two renames, the old folder removed after. */
-function swapIn(siteDir: string, next: string): void {
-  const old = `${siteDir}.old-${process.pid}-${Date.now()}`;
-  if (existsSync(siteDir)) renameSync(siteDir, old);
-  renameSync(next, siteDir);
-  rmSync(old, { recursive: true, force: true });
-}
-
-/**
- * Removes what an interrupted rebuild left beside `siteDir` (a half-built `.dist.next-*`
- * of about 27 MB, or a `dist.old-*` a swap did not get to delete); answers what went.
- */
-export function removeRebuildLeftovers(siteDir: string): string[] {
-  const parent = dirname(siteDir);
-  const base = basename(siteDir);
-  if (!existsSync(parent)) return [];
-  const leftovers = readdirSync(parent).filter((n) => n.startsWith(`.${base}.next-`) || n.startsWith(`${base}.old-`));
-  for (const name of leftovers) rmSync(join(parent, name), { recursive: true, force: true });
-  return leftovers;
-}
-
 /** A debounced rebuilder of one site folder. */
 export function createSiteRebuilder(options: RebuildOptions): SiteRebuilder {
   const removed = removeRebuildLeftovers(options.siteDir);
@@ -103,26 +76,33 @@ export function createSiteRebuilder(options: RebuildOptions): SiteRebuilder {
   async function build(): Promise<void> {
     const generation = status.requestedGeneration;
     status.state = 'building';
-    const next = join(dirname(options.siteDir), `.${basename(options.siteDir)}.next-${process.pid}-${Date.now()}`);
-    const started = Date.now();
+    const run = () =>
+      buildSite({
+        siteDir: options.siteDir,
+        contentDir: options.contentDir,
+        log: options.log,
+        reason: 'content changed',
+      });
     try {
-      try {
-        await runAstroBuild(next, options.contentDir);
-      } catch (first) {
-        // Two Astro builds of one project at the same moment can trip over each other's
-        // temporary files (a build by hand while the server rebuilds): try once more.
-        options.log(`Site rebuild failed, trying again: ${(first as Error).message.split('\n')[0]}`);
-        rmSync(next, { recursive: true, force: true });
+      let outcome = await run();
+      if (outcome.kind === 'failed') {
+        // A build by hand of the same project at the same moment (outside the lock) can trip this one: once more.
+        options.log(`Site rebuild failed, trying again: ${outcome.error.split('\n')[0]}`);
         await new Promise((r) => setTimeout(r, 2000));
-        await runAstroBuild(next, options.contentDir);
+        outcome = await run();
       }
-      swapIn(options.siteDir, next);
-      status.builtGeneration = generation;
-      status.lastSuccessAt = new Date().toISOString();
-      status.lastError = null;
-      options.log(`Site rebuilt after an admin change in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      if (outcome.kind === 'failed' || outcome.kind === 'stopped') {
+        const message = outcome.kind === 'failed' ? outcome.error : 'the build was stopped';
+        status.lastError = message;
+        options.log(`Site rebuild failed; the previous site is still served. ${message}`);
+      } else {
+        status.builtGeneration = generation;
+        status.lastSuccessAt = new Date().toISOString();
+        status.lastError = null;
+        if (outcome.kind === 'built')
+          options.log(`Site rebuilt after a content change in ${outcome.seconds.toFixed(1)} s.`);
+      }
     } catch (error) {
-      rmSync(next, { recursive: true, force: true });
       status.lastError = (error as Error).message;
       options.log(`Site rebuild failed; the previous site is still served. ${(error as Error).message}`);
     } finally {

@@ -32,8 +32,11 @@ const SOURCES = {
   course_placement: 'course',
 } as const;
 
-/** The dish an approval would add; 400 naming every field the admin still has to fill in. */
-export function submissionToFood(s: Submission): Food {
+/**
+ * The submission's fields as a dish's, not checked yet: what the Food Manager's form
+ * opens with when an admin approves, to complete it (icon, hints, closed-list values).
+ */
+export function submissionDraft(s: Submission): Record<string, unknown> {
   const pick = (field: keyof typeof SOURCES) => (s[field].length > 0 ? s[field] : s[SOURCES[field]]);
   const input: Record<string, unknown> = {
     name: s.name,
@@ -55,6 +58,12 @@ export function submissionToFood(s: Submission): Food {
     if (Array.isArray(value))
       input[field] = [...new Map(value.map((v: string) => [foldText(v), canonicalValue(field, v)])).values()];
   }
+  return input;
+}
+
+/** The dish an approval would add; 400 naming every field the admin still has to fill in. */
+export function submissionToFood(s: Submission): Food {
+  const input = submissionDraft(s);
   const missing = (['flavor_profile', 'temperature', ...Object.keys(SOURCES)] as (keyof Food)[]).filter(
     (f) => (input[f] as unknown[]).length === 0,
   );

@@ -2,6 +2,7 @@
 import type { Content, ContentProblem } from '../../core/node/content.ts';
 import type { ValidationInput } from '../../core/validate.ts';
 import type { GitPerson } from '../../core/node/git.ts';
+import type { GateOptions } from '../../core/gate.ts';
 
 /** The content a change is built from: as on disk when the write starts. */
 export interface WriteBase {
@@ -22,6 +23,8 @@ export interface Expectation {
   given: string | undefined;
   /** Its version now. */
   current(base: WriteBase): string;
+  /** Its file, relative to the content root, when it has one: the 409 names it and the commit that changed it. */
+  file?: (base: WriteBase) => string | undefined;
 }
 
 /** A change, as the writer applies it. */
@@ -48,6 +51,12 @@ export interface WriteRequest<R> {
   headThing?: string;
   /** Builds the change from the current content; throws an HTTPError (400, 404) to refuse. */
   plan(base: WriteBase): ContentPlan<R>;
+  /** The caller's reason for changing played days or past answers (`rewrite_history`), when they mean to. */
+  rewriteHistory?: string | undefined;
+  /** The token that confirms the gate's warnings (`confirm`, from the 409 that listed them). */
+  confirm?: string | undefined;
+  /** How strict the gate is (submission approval asks for a complete dish). */
+  gate?: GateOptions;
 }
 
 /** What a write did. */

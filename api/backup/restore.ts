@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatIssues } from '../../core/issues.ts';
 import { describePostgres } from '../stores/records-postgres.ts';
 import { type ContentPlan, planContentRestore, restoreContent } from './content-bundle.ts';
 import { copyDataFilesIn, filesWithRecords, listDataFiles, removeDataFiles } from './data-files.ts';
@@ -54,10 +55,11 @@ export async function readBackup(folder: string): Promise<Manifest> {
     const hint = inside.length > 0 ? `; the newest backup in it is ${join(folder, inside.at(-1)!)}` : '';
     throw new RestoreRefusedError(`${folder} is not a Platter backup (it has no ${MANIFEST_FILE})${hint}`);
   }
-  const parsed = ManifestSchema.safeParse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const parsed = ManifestSchema.safeParse(manifest);
   if (!parsed.success)
     throw new RestoreRefusedError(
-      `${manifestPath} is not a manifest this Platter reads (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`,
+      `${manifestPath} is not a manifest this Platter reads (${formatIssues(parsed.error.issues, 'manifest', manifest)})`,
     );
   const bad: string[] = [];
   for (const [file, sum] of Object.entries(parsed.data.checksums)) {

@@ -48,9 +48,13 @@ export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply
     if (error.status === 413 && !message.startsWith(TOO_LARGE)) {
       message = `${TOO_LARGE}: ${message.replace(/^Request body size exceeds/, 'the body exceeds')}`;
     }
-    // A machine-readable reason beside the sentence, where a route gives one (`data: { code }`).
-    const code = (error.data as { code?: unknown } | undefined)?.code;
-    return new JsonReply(typeof code === 'string' ? { error: message, code } : { error: message }, {
+    // A machine-readable reason beside the sentence, where a route gives one (`data: { code }`),
+    // and what a client needs to act on it (`data: { details }`: the warnings to confirm ...).
+    const data = error.data as { code?: unknown; details?: unknown } | undefined;
+    const code = data?.code;
+    const details =
+      typeof code === 'string' && typeof data?.details === 'object' && data.details !== null ? data.details : {};
+    return new JsonReply(typeof code === 'string' ? { error: message, code, ...details } : { error: message }, {
       status: error.status,
       cache: 'no-store',
       headers,

@@ -8,7 +8,7 @@ import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { challengeNumber } from '../../core/days.ts';
 import { bulkWindow, datesOf, insertDay, planBulk } from '../../core/calendar.ts';
-import { CONTENT_FILES } from '../../core/node/content.ts';
+import { CONTENT_FILES } from '../../core/content-paths.ts';
 import { calendarToYaml, contentPath } from '../../core/node/write.ts';
 import { IsoDate, type Calendar } from '../../core/schemas/calendar.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
@@ -20,9 +20,11 @@ import { readJson, validate } from '../http/validate.ts';
 import type { ContentPlan, WriteBase, WriteOutcome } from '../admin/write-plan.ts';
 import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
-import { COMMIT } from '../admin/messages.ts';
+import { COMMIT } from '../../core/commit-messages.ts';
 import { adminOf } from '../admin/services.ts';
 import { ABSENT_VERSION } from '../admin/versions.ts';
+import { GateFields, gateRequest } from '../admin/gate-input.ts';
+import { readQuery } from '../http/validate.ts';
 
 /**
  * The version of one calendar day is the slug it holds ('absent' when free): a write
@@ -48,6 +50,7 @@ const SetBody = z.object({
    * date, one day later.
    */
   mode: z.enum(['replace', 'insert'], { error: "expected 'replace' or 'insert'" }).optional(),
+  ...GateFields.shape,
 });
 
 /** POST /api/admin/daily-challenges/bulk body. */
@@ -56,12 +59,21 @@ const BulkBody = z.object({
   foods: z.array(FoodRef, { error: 'expected a list of food names' }).max(366, 'at most 366 foods at once'),
   /** The calendar file's version the screen loaded. */
   version: z.string().max(100).optional(),
+  ...GateFields.shape,
 });
 
 /** POST /api/admin/daily-challenges/bulk-delete body. */
 const BulkDeleteBody = z.object({
   dates: z.array(IsoDate, { error: 'expected a list of dates' }).min(1, 'select at least one date').max(1000),
   version: z.string().max(100).optional(),
+  ...GateFields.shape,
+});
+
+/** DELETE /api/admin/daily-challenges/:date query. */
+const DeleteDayQuery = z.object({
+  /** What the screen showed on that date. */
+  version: z.string().max(200).optional(),
+  ...GateFields.shape,
 });
 
 function resolveFood(base: WriteBase, ref: string): FoodRecord {
@@ -104,6 +116,7 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
   const admin = adminOf(ctx);
   const meta = routeMeta('no-store', 'read');
   const calendarVersion = (b: WriteBase) => b.fileVersion(CONTENT_FILES.calendar);
+  const calendarFile = () => CONTENT_FILES.calendar;
 
   app.get(
     '/api/admin/daily-challenges',
@@ -140,8 +153,14 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const body = await readJson(event, SetBody, ctx.options.bodyLimit);
       const outcome = await admin.writer.write({
         author,
+        ...gateRequest(body),
         expect: [
-          { thing: 'calendar day', given: body.version, current: (b) => dayVersion(b.content.calendar, body.date) },
+          {
+            thing: 'calendar day',
+            given: body.version,
+            current: (b) => dayVersion(b.content.calendar, body.date),
+            file: calendarFile,
+          },
         ],
         plan: (b) => {
           const food = resolveFood(b, body.food);
@@ -191,7 +210,8 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const today = ctx.today();
       const outcome = await admin.writer.write({
         author,
-        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion }],
+        ...gateRequest(body),
+        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion, file: calendarFile }],
         plan: (b) => {
           const foods = body.foods.map((ref) => resolveFood(b, ref));
           const { from, through } = bulkWindow(today);
@@ -230,7 +250,8 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
       const dates = [...new Set(body.dates)].sort();
       const outcome = await admin.writer.write({
         author,
-        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion }],
+        ...gateRequest(body),
+        expect: [{ thing: 'calendar', given: body.version, current: calendarVersion, file: calendarFile }],
         plan: (b) => {
           const missing = dates.filter((d) => b.content.calendar[d] === undefined);
           if (missing.length > 0) throw notFound(`No challenge on ${missing.join(', ')}`);
@@ -248,10 +269,19 @@ export function adminCalendarRoutes(app: H3, ctx: AppContext): void {
     async (event) => {
       const { author } = await adminWriter(event, ctx);
       const date = validate(IsoDate, getRouterParam(event, 'date', { decode: true }), 'date');
-      const version = event.url.searchParams.get('version') ?? undefined;
+      const query = readQuery(event, DeleteDayQuery);
+      const version = query.version;
       const outcome = await admin.writer.write({
         author,
-        expect: [{ thing: 'calendar day', given: version, current: (b) => dayVersion(b.content.calendar, date) }],
+        ...gateRequest(query),
+        expect: [
+          {
+            thing: 'calendar day',
+            given: version,
+            current: (b) => dayVersion(b.content.calendar, date),
+            file: calendarFile,
+          },
+        ],
         plan: (b) => {
           if (b.content.calendar[date] === undefined) throw notFound(`No challenge on ${date}`);
           const { [date]: _removed, ...calendar } = b.content.calendar;

@@ -12,7 +12,7 @@ import { FastResponse } from 'srvx';
 import { z } from 'zod';
 import { NotAnImageError, storeOriginalImage } from '../../core/node/images.ts';
 import { contentPath } from '../../core/node/write.ts';
-import { foodFile } from '../../core/validate.ts';
+import { foodFile, imageFile } from '../../core/content-paths.ts';
 import { bearerToken } from '../accounts/guards.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -22,7 +22,6 @@ import { readJson, readQuery, validate } from '../http/validate.ts';
 import { BaseVersion, foodFromBody } from '../admin/food-body.ts';
 import { findFoodIn } from '../../core/search.ts';
 import {
-  imageFile,
   mustFindFood,
   planAddFood,
   planRemoveFood,
@@ -35,6 +34,7 @@ import { adminOf } from '../admin/services.ts';
 import { ABSENT_VERSION } from '../admin/versions.ts';
 import { isImageFileName } from '../../core/schemas/paths.ts';
 import { foldText } from '../../core/normalise.ts';
+import { GateFields, gateOf, gateRequest } from '../admin/gate-input.ts';
 
 /** The largest image accepted, in bytes (413 beyond). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -54,6 +54,7 @@ const DeleteQuery = z.object({
   force: z.enum(['1', '0', 'true', 'false'], { error: 'expected 1 or 0' }).optional(),
   /** The food file's version the screen loaded. */
   version: z.string().max(100).optional(),
+  ...GateFields.shape,
 });
 
 function nameParam(event: H3Event): string {
@@ -123,6 +124,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const food = foodFromBody(body);
       const outcome = await admin.writer.write({
         author,
+        ...gateOf(body),
         head: base.head,
         headThing: 'food list',
         plan: (b) => planAddFood(b, food),
@@ -152,6 +154,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const food = foodFromBody(body);
       const outcome = await admin.writer.write({
         author,
+        ...gateOf(body),
         head: base.head,
         headThing: 'food',
         expect: [
@@ -161,6 +164,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             current: (b) => {
               const found = findFoodIn(b.content.foods, name);
               return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+            },
+            file: (b) => {
+              const found = findFoodIn(b.content.foods, name);
+              return found ? foodFile(found.slug) : undefined;
             },
           },
         ],
@@ -193,6 +200,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
       const force = q.force === '1' || q.force === 'true';
       const outcome = await admin.writer.write({
         author,
+        ...gateRequest(q),
         expect: [
           {
             thing: 'food',
@@ -200,6 +208,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
             current: (b) => {
               const found = findFoodIn(b.content.foods, name);
               return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+            },
+            file: (b) => {
+              const found = findFoodIn(b.content.foods, name);
+              return found ? foodFile(found.slug) : undefined;
             },
           },
         ],
@@ -282,7 +294,7 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
         const { file } = await storeOriginalImage(scratch, storedName, input);
         if (!isImageFileName(file))
           throw badRequest(`baseName: "${storedName}" gives no usable file name; use letters or digits`);
-        stored = { file, bytes: readFileSync(join(scratch, 'images', file)) };
+        stored = { file, bytes: readFileSync(join(scratch, imageFile(file))) };
       } catch (e) {
         if (e instanceof NotAnImageError)
           throw badRequest('image: the file is not an image; use a JPEG, PNG, WebP or AVIF file');
@@ -302,6 +314,10 @@ export function adminFoodRoutes(app: H3, ctx: AppContext): void {
                 current: (b) => {
                   const found = findFoodIn(b.content.foods, target);
                   return found ? b.fileVersion(foodFile(found.slug)) : ABSENT_VERSION;
+                },
+                file: (b) => {
+                  const found = findFoodIn(b.content.foods, target);
+                  return found ? foodFile(found.slug) : undefined;
                 },
               },
             ]

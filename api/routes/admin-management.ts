@@ -8,6 +8,7 @@ import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { accountsOf } from '../accounts/services.ts';
 import type { AppContext } from '../context.ts';
+import { contentHealth } from './health.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { routeMeta } from '../http/pipeline.ts';
 import { reply } from '../http/reply.ts';
@@ -24,7 +25,7 @@ const IdParam = z.coerce
   .int('expected a whole number id')
   .positive('expected a whole number id');
 
-/** Registers the users, blocked-IP, cache and site-build routes (admin only). */
+/** Registers the users, blocked-IP, cache, site-build and content-status routes (admin only). */
 export function adminManagementRoutes(app: H3, ctx: AppContext): void {
   const admin = adminOf(ctx);
   const meta = routeMeta('no-store', 'read');
@@ -119,6 +120,26 @@ export function adminManagementRoutes(app: H3, ctx: AppContext): void {
       await adminReader(event, ctx);
       const status = admin.rebuilder?.status();
       return { enabled: status !== undefined, ...(status ?? {}), head: await admin.writer.head() };
+    },
+    meta,
+  );
+
+  app.get(
+    '/api/admin/content-status',
+    async (event) => {
+      await adminReader(event, ctx);
+      const build = admin.rebuilder?.status();
+      return {
+        role: ctx.options.role,
+        /** The commit served and when it was loaded (as /api/health says). */
+        ...contentHealth(ctx),
+        /** HEAD of the working copy: ahead of the served commit only for a moment. */
+        head: await admin.writer.head(),
+        /** Pulls, pushes and their failures, the last conflict. */
+        remote: admin.writer.remoteStatus(),
+        /** The site rebuild's state and last failure, when this instance rebuilds. */
+        build: build ? { state: build.state, lastSuccessAt: build.lastSuccessAt, lastError: build.lastError } : null,
+      };
     },
     meta,
   );

@@ -8,7 +8,7 @@
  */
 import { getRouterParam, HTTPError, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { foodFile } from '../../core/validate.ts';
+import { foodFile } from '../../core/content-paths.ts';
 import { ON_ACCOUNT_DELETED } from '../accounts/deletion.ts';
 import { currentUser } from '../accounts/guards.ts';
 import type { AppContext } from '../context.ts';
@@ -21,9 +21,11 @@ import { readJson, readOptionalJson, readQuery, validate } from '../http/validat
 import { REPORTED_REASON } from '../admin/blocked-ips.ts';
 import { planAddFood } from '../admin/food-changes.ts';
 import { adminReader, adminWriter, assertNotBlocked, clientIpOf } from '../admin/guard.ts';
-import { COMMIT } from '../admin/messages.ts';
+import { COMMIT } from '../../core/commit-messages.ts';
 import { adminOf } from '../admin/services.ts';
-import { submissionToFood } from '../admin/submission-food.ts';
+import { submissionDraft, submissionToFood } from '../admin/submission-food.ts';
+import { foodFromBody } from '../admin/food-body.ts';
+import { GateFields, gateRequest } from '../admin/gate-input.ts';
 import {
   forgetSubmissionsOfDeletedUser,
   PENDING_FULL_MESSAGE,
@@ -54,6 +56,16 @@ const ReviewBody = z.object({
   review_notes: z.string({ error: 'expected text' }).trim().max(2000, 'at most 2000 characters').nullish(),
 });
 
+/** POST .../approve and .../reapprove body: the notes, and the dish as the admin completed it. */
+const ApproveBody = ReviewBody.extend({
+  /**
+   * The dish as completed in the Food Manager's form (icon, hints, closed-list values), in
+   * the content file's fields; without it the submission's own fields are mapped.
+   */
+  food: z.record(z.string(), z.unknown(), { error: 'expected the dish as an object of its fields' }).optional(),
+  ...GateFields.shape,
+});
+
 const IdParam = z.coerce
   .number({ error: 'expected a whole number id' })
   .int('expected a whole number id')
@@ -74,10 +86,13 @@ async function reviewNotes(event: H3Event, limit: number): Promise<string | null
   return body?.review_notes || null;
 }
 
-/** A submission as the screen lists it: 'Anonymous' for a submitter without a name, and no IP address. */
+/**
+ * A submission as the screen lists it: 'Anonymous' for a submitter without a name, no IP
+ * address, and `draft`, its fields as a dish's, for the Food Manager's form to complete.
+ */
 function toListed(s: Submission) {
   const { ip, ...rest } = s;
-  return { ...rest, submitter_name: s.submitter_name ?? 'Anonymous', has_ip: ip !== null };
+  return { ...rest, submitter_name: s.submitter_name ?? 'Anonymous', has_ip: ip !== null, draft: submissionDraft(s) };
 }
 
 /** Registers the public submission route and the review routes, and the account-deletion hook. */
@@ -147,7 +162,8 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
   async function approve(event: H3Event, expected: 'pending' | 'rejected', defaultNote: string | null) {
     const { user, author } = await adminWriter(event, ctx);
     const id = idOf(event);
-    const notes = (await reviewNotes(event, ctx.options.bodyLimit)) ?? defaultNote;
+    const body = await readOptionalJson(event, ApproveBody, ctx.options.bodyLimit);
+    const notes = body?.review_notes || defaultNote;
     const submission = await admin.submissions.get(id);
     if (!submission) throw new HTTPError({ status: 404, message: `No submission with id ${id}` });
     if (submission.status !== expected) {
@@ -159,9 +175,13 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
             : `Submission ${id} is ${submission.status}; ${submission.status === 'rejected' ? 're-approve it instead' : 'it is already approved'}`,
       });
     }
-    const food = submissionToFood(submission);
+    // The dish as the admin completed it in the form, else the submission's fields mapped.
+    const food = body?.food ? foodFromBody(body.food) : submissionToFood(submission);
     const outcome = await admin.writer.write({
       author,
+      ...gateRequest(body ?? {}),
+      // A dish from the public goes live complete: an icon and every hint field.
+      gate: { complete: true },
       plan: (b) => {
         const plan = planAddFood(b, food);
         return { ...plan, message: `${COMMIT.addFood(food.name)} (submission ${id})` };

@@ -7,7 +7,8 @@
  */
 import { getRouterParam, type H3, type H3Event } from 'h3';
 import { z } from 'zod';
-import { CONTENT_FILES, type Content } from '../../core/node/content.ts';
+import type { Content } from '../../core/node/content.ts';
+import { CONTENT_FILES } from '../../core/content-paths.ts';
 import { affiliateToYaml, tagsToYaml } from '../../core/node/write.ts';
 import { foldText } from '../../core/normalise.ts';
 import { AffiliateProductSchema } from '../../core/schemas/affiliate.ts';
@@ -21,7 +22,7 @@ import { readJson, validate } from '../http/validate.ts';
 import type { ContentPlan, WriteBase } from '../admin/write-plan.ts';
 import { findFoodIn } from '../../core/search.ts';
 import { adminReader, adminWriter } from '../admin/guard.ts';
-import { COMMIT } from '../admin/messages.ts';
+import { COMMIT } from '../../core/commit-messages.ts';
 import { adminOf } from '../admin/services.ts';
 import { toList } from '../http/list-input.ts';
 import { ABSENT_VERSION, versionOfBytes } from '../admin/versions.ts';

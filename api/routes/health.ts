@@ -1,7 +1,8 @@
 /**
  * GET /api/health: whether this instance can serve, for a load balancer and for the
- * cluster script: 200 with the role, the content version and each store's state when
- * every store answers, 503 naming the store that does not (api/stores/health.ts).
+ * cluster script: 200 with the role, the content it serves (contentHealth) and each
+ * store's state when every store answers, 503 naming the store that does not
+ * (api/stores/health.ts).
  */
 import type { H3 } from 'h3';
 import type { AppContext } from '../context.ts';
@@ -9,6 +10,15 @@ import { routeMeta } from '../http/pipeline.ts';
 import { type JsonReply, reply } from '../http/reply.ts';
 import { checkStores, outageOf, publicStores, type StoresHealth } from '../stores/health.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../stores/outage.ts';
+
+/**
+ * The content part of the health answer: the commit this instance serves (all 40 hex
+ * digits, so instances can be compared: they agree once a change has reached them all)
+ * and when it was loaded. Null commit: the content is not in git.
+ */
+export function contentHealth(ctx: AppContext): { content_commit: string | null; content_loaded_at: string } {
+  return { content_commit: ctx.state.commit, content_loaded_at: ctx.state.loadedAt };
+}
 
 export function healthRoutes(app: H3, ctx: AppContext): void {
   app.get(
@@ -21,7 +31,7 @@ export function healthRoutes(app: H3, ctx: AppContext): void {
         status: 'ok',
         role: ctx.options.role,
         pid: process.pid,
-        content_version: ctx.state.version,
+        ...contentHealth(ctx),
         stores: publicStores(stores),
       });
     },

@@ -13,7 +13,7 @@
  * - everything in one process goes through one queue, so a read never sees a half-applied
  *   change and two writes never interleave.
  */
-import { issueLines } from '../../core/issues.ts';
+import { issueLine, issueTexts } from '../../core/issues.ts';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -107,7 +107,7 @@ export function openRecordFile<S extends z.ZodType>(
       if (!parsed.success) {
         stamp = undefined;
         throw new Error(
-          `${path} is not a valid Platter file (${issueLines(parsed.error.issues, db.data)[0] ?? 'unknown problem'}); fix or restore it`,
+          `${path} is not a valid Platter file (${issueTexts(parsed.error.issues, { input: db.data }).map((t) => issueLine(t))[0] ?? 'unknown problem'}); fix or restore it`,
         );
       }
       db.data = parsed.data as T;

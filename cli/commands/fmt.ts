@@ -2,11 +2,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { CONTENT_FILES, displayPath, loadContent } from '../../core/node/content.ts';
+import { displayPath, loadContent } from '../../core/node/content.ts';
+import { CONTENT_FILES } from '../../core/content-paths.ts';
 import {
   affiliateToYaml,
   calendarToYaml,
   canonicalGroupsText,
+  foodPath,
   foodToYaml,
   tagsToYaml,
   writeFileAtomic,
@@ -36,7 +38,7 @@ Examples:
       const { content, problems } = loadContent(root);
       const broken = new Set(problems.filter((p) => p.severity === 'error').map((p) => p.file));
       const targets: { file: string; text: string }[] = content.foods.map((food) => ({
-        file: join(root, 'foods', `${food.slug}.yaml`),
+        file: foodPath(root, food.slug),
         text: foodToYaml(food),
       }));
       // relations.yaml and vocabulary.yaml carry comments that explain their groups:

@@ -8,6 +8,8 @@ import { contentDirFor, findFood, loadForCommand } from '../_context.ts';
 import { CliError } from '../_errors.ts';
 import { printJson } from '../_output.ts';
 import { saveFood } from '../_food-save.ts';
+import { imageFile } from '../../core/content-paths.ts';
+import { imageBaseName } from '../../core/naming.ts';
 
 export function defineImagesCommand(program: Command): Command {
   const images = program
@@ -31,8 +33,8 @@ Examples:
     .addHelpText(
       'after',
       `
-The file is stored as content/images/<name with non-alphanumerics as _>.<ext>, e.g.
-content/images/Pad_Thai.jpg.
+The file is stored as content/${imageFile('<slug>.<ext>')} under the dish's slug, which no other dish has,
+e.g. content/${imageFile(`${imageBaseName('Pad Thai')}.jpg`)}.
 
 Example:
   $ platter images add "Pad Thai" ~/Pictures/pad-thai.jpg`,
@@ -51,9 +53,9 @@ Example:
         throw e;
       }
       const { slug: _slug, ...fields } = food;
-      saveFood(loaded, { ...fields, image: stored.file }, food);
+      await saveFood(loaded, { ...fields, image: stored.file }, food, {});
       console.log(
-        `Stored ${displayPath(contentPath(loaded.content.root, `images/${stored.file}`))} (${stored.width}×${stored.height}) as the image of ${food.name}`,
+        `Stored ${displayPath(contentPath(loaded.content.root, imageFile(stored.file)))} (${stored.width}×${stored.height}) as the image of ${food.name}`,
       );
     });
 

@@ -2,7 +2,9 @@
  * `platter review`: what a content change does to the game, for the maintainer reviewing
  * a pull request. Compares the content at a git REF (default: where the branch left main)
  * with the working tree; the rules live in core/review.ts. It informs and exits 0 whatever
- * it finds (`platter validate` is the gate); 2 when REF names no commit.
+ * it finds (`platter validate` is the gate), unless --fail-on-history asks it to fail (3)
+ * when a played day or a past answer changed (CI marks such a pull request); 2 when REF
+ * names no commit.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,8 @@ import { loadContent } from '../../core/node/content.ts';
 import { extractTree, GitError, mergeBaseWithMain, repoPath, repoRootOf, resolveCommit } from '../../core/node/git.ts';
 import { formatReviewMarkdown, formatReviewText } from '../../core/review-format.ts';
 import { reviewContent } from '../../core/review.ts';
+import { GATE_RULES } from '../../core/gate.ts';
+import { DESCRIPTION_TARGET_TEXT } from '../../core/description-quality.ts';
 import { contentDirFor, resolveToday } from '../_context.ts';
 import { CliError } from '../_errors.ts';
 import { printJson } from '../_output.ts';
@@ -19,10 +23,14 @@ import { printJson } from '../_output.ts';
 /** Exit status for a REF that names nothing (usage error, as git's own). */
 export const BAD_REF_EXIT = 2;
 
+/** Exit status with --fail-on-history when the change rewrites history. */
+export const HISTORY_EXIT = 3;
+
 interface ReviewOptions {
   base?: string;
   format: 'text' | 'markdown' | 'json';
   today?: string;
+  failOnHistory?: boolean;
 }
 
 export function defineReviewCommand(program: Command): Command {
@@ -36,6 +44,10 @@ export function defineReviewCommand(program: Command): Command {
         .default('text'),
     )
     .option('--today <date>', 'count days up to this date (YYYY-MM-DD) as played (default: today in America/New_York)')
+    .option(
+      '--fail-on-history',
+      `exit ${HISTORY_EXIT} when a played day or a past answer's scored fields changed (the risks the admin screens and the CLI refuse without a reason)`,
+    )
     .addHelpText(
       'after',
       `
@@ -44,10 +56,15 @@ added, removed, renamed and changed (field by field), the calendar days that cha
 (already played, or to come), and the risks, each with why it matters:
   played-day-changed    a day players have already played has another dish
   past-answer-rescored  a scored field changed on the answer of a played day
+  missing-icon          a new dish without an icon
   name-lost             a dish removed, or renamed without its old name as an alias
   near-twin             a dish that differs from another on 2 of 9 boxes or fewer
+  missing-hints         a new dish without one of the four hint fields
+  description-short     a new dish's description below the target (${DESCRIPTION_TARGET_TEXT})
   description-worse     a description that fell in the quality score
-Always exits 0 (validate is the gate), or ${BAD_REF_EXIT} when --base names no commit.
+The admin screens and the writing commands run the same checks before they write
+(core/gate.ts). Exits 0 (validate is the gate), ${HISTORY_EXIT} with --fail-on-history when a played day
+or a past answer changed, or ${BAD_REF_EXIT} when --base names no commit.
 
 Examples:
   $ platter review
@@ -97,6 +114,13 @@ Examples:
         if (opts.format === 'json') printJson({ base: { ref: base.ref, commit: base.commit }, ...review });
         else if (opts.format === 'markdown') console.log(formatReviewMarkdown(review, label));
         else console.log(formatReviewText(review, label));
+        const history = review.risks.filter((r) => GATE_RULES[r.kind] === 'history');
+        if (opts.failOnHistory && history.length > 0) {
+          console.error(
+            `platter: the change rewrites history (${history.map((r) => r.message).join('; ')}): merge it only on purpose, saying why`,
+          );
+          process.exitCode = HISTORY_EXIT;
+        }
       } finally {
         rmSync(scratch, { recursive: true, force: true });
       }

@@ -13,9 +13,9 @@ import { FOOD_FIELD_ORDER, FoodSchema, type FoodRecord } from '../schemas/food.t
 import { RelationsSchema, type Relations } from '../schemas/relations.ts';
 import { TagsFileSchema, type TagsFile } from '../schemas/tags.ts';
 import { VocabularyFileSchema, type VocabularyFile } from '../schemas/vocabulary-file.ts';
-import { describeIssue, formatIssuePath, unknownKeyMessage } from '../issues.ts';
+import { formatIssuePath, issueTexts } from '../issues.ts';
 import type { ContentIssue } from '../validate.ts';
-import { isFoodFileName } from '../schemas/paths.ts';
+import { CONTENT_FILES, FOODS_DIR, foodFile, inFoodsDir, slugOfFoodFile } from '../content-paths.ts';
 import { parseYamlDocument, YamlNestingError } from './yaml.ts';
 
 /** Everything in the content directory, parsed and typed. */
@@ -82,15 +82,6 @@ function parseYaml(text: string): ParsedYaml {
   const lines = new LineCounter();
   return { doc: parseYamlDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
 }
-
-/** The content files besides the dishes, relative to the content root. */
-export const CONTENT_FILES = {
-  calendar: 'calendar.yaml',
-  relations: 'relations.yaml',
-  affiliate: 'affiliate.yaml',
-  tags: 'tags.yaml',
-  vocabulary: 'vocabulary.yaml',
-} as const;
 
 /** A path as messages print it: relative to the current directory when it is below it. */
 export function displayPath(file: string): string {
@@ -200,19 +191,9 @@ function schemaProblems(
   data: unknown,
   fields: readonly string[],
 ): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        problems.push(problemAt(source, [...issue.path, key], unknownKeyMessage(key, fields), 'error', 'key'));
-      }
-    } else if (issue.code === 'invalid_key') {
-      problems.push(problemAt(source, issue.path, describeIssue(issue, data), 'error', 'key'));
-    } else {
-      problems.push(problemAt(source, issue.path, describeIssue(issue, data), 'error'));
-    }
-  }
-  return problems;
+  return issueTexts(issues, { input: data, fields }).map((t) =>
+    problemAt(source, t.path, t.message, 'error', t.key ? 'key' : undefined),
+  );
 }
 
 /** Reads one optional file against its schema; a missing or empty file is the fallback. */
@@ -320,7 +301,7 @@ export function createContentLoader(): (root: string) => LoadResult {
   return (root) => {
     const result = loadContent(root, cache);
     // Files that are gone (deleted or renamed) are forgotten.
-    const present = new Set(result.content.foods.map((f) => join(result.content.root, 'foods', `${f.slug}.yaml`)));
+    const present = new Set(result.content.foods.map((f) => join(result.content.root, foodFile(f.slug))));
     for (const abs of cache.keys()) if (!present.has(abs) && !existsSync(abs)) cache.delete(abs);
     return result;
   };
@@ -334,14 +315,15 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
   const absRoot = resolve(root);
   const problems: ContentProblem[] = [];
   const sources = new Map<string, Source>();
-  const foodsDir = join(absRoot, 'foods');
+  const foodsDir = join(absRoot, FOODS_DIR);
   const foods: FoodRecord[] = [];
   const entries = existsSync(foodsDir) ? readdirSync(foodsDir).sort() : [];
   for (const name of entries) {
     // Dot files: editor backups and our own atomic-write temporaries.
     if (name.startsWith('.')) continue;
     const abs = join(foodsDir, name);
-    if (!isFoodFileName(name)) {
+    const slug = slugOfFoodFile(name);
+    if (slug === undefined) {
       const hint = /\.ya?ml$/i.test(name)
         ? 'a food file is named <slug>.yaml (lower-case letters, digits and hyphens): rename it'
         : 'not a food file (foods are <slug>.yaml), so it is ignored: move it out of foods/';
@@ -355,9 +337,9 @@ export function loadContent(root: string, cache?: FoodFileCache): LoadResult {
       });
       continue;
     }
-    const outcome = readFood(abs, name.slice(0, -'.yaml'.length), cache);
+    const outcome = readFood(abs, slug, cache);
     problems.push(...outcome.problems);
-    if (outcome.source) sources.set(`foods/${name}`, outcome.source);
+    if (outcome.source) sources.set(inFoodsDir(name), outcome.source);
     if (outcome.food) foods.push(outcome.food);
   }
   const calendar = readCalendar(absRoot, problems, sources);

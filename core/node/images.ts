@@ -9,6 +9,7 @@ import sharp, { type Metadata } from 'sharp';
 import { imageBaseName } from '../naming.ts';
 import { contentPath, writeFileAtomic } from './write.ts';
 import { isImageFileName } from '../schemas/paths.ts';
+import { IMAGES_DIR } from '../content-paths.ts';
 
 /** The longest side an original keeps: enough for any variant, small enough for git. */
 export const MAX_ORIGINAL_SIZE = 2000;
@@ -38,7 +39,7 @@ export interface ImageManifestEntry {
   variants: ImageVariant[];
 }
 
-/** Original file name (e.g. Pad_Thai.jpg) -> its variants. */
+/** Original file name (e.g. pad-thai.jpg) -> its variants. */
 export type ImageManifest = Record<string, ImageManifestEntry>;
 
 /** A file sharp could not read as an image. */
@@ -76,7 +77,7 @@ export async function storeOriginalImage(
   const ext = format === 'jpeg' ? 'jpg' : format;
   const base = imageBaseName(foodName);
   const file = `${base}.${ext}`;
-  const dir = contentPath(contentDir, 'images');
+  const dir = contentPath(contentDir, IMAGES_DIR);
   mkdirSync(dir, { recursive: true });
   const pipeline = sharp(input)
     .autoOrient()
@@ -115,7 +116,7 @@ export async function buildImageVariants(
   outDir: string,
   widths: readonly number[] = DEFAULT_VARIANT_WIDTHS,
 ): Promise<ImageManifest> {
-  const imagesDir = join(contentDir, 'images');
+  const imagesDir = join(contentDir, IMAGES_DIR);
   const manifest: ImageManifest = {};
   if (!existsSync(imagesDir)) return manifest;
   mkdirSync(outDir, { recursive: true });

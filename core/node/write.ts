@@ -18,7 +18,7 @@ import { FOOD_FIELD_ORDER, type Food } from '../schemas/food.ts';
 import type { Relations } from '../schemas/relations.ts';
 import { FoodTagSchema, KeywordMappingSchema, type TagsFile } from '../schemas/tags.ts';
 import type { VocabularyFile } from '../schemas/vocabulary-file.ts';
-import { CONTENT_FILES } from './content.ts';
+import { CONTENT_FILES, foodFile } from '../content-paths.ts';
 import { TRANSLATED_LOCALES } from '../locales.ts';
 
 /** Never fold long lines: a folded ingredient or sentence would make diffs noisy. */
@@ -190,7 +190,7 @@ export function contentPath(root: string, file: string): string {
  */
 export function foodPath(root: string, slug: string): string {
   if (!Slug.safeParse(slug).success) throw new UnsafePathError(`"${slug}" is not a valid slug (a-z, 0-9 and -)`);
-  return contentPath(root, join('foods', `${slug}.yaml`));
+  return contentPath(root, foodFile(slug));
 }
 
 /** Writes one dish canonically to content/foods/<slug>.yaml; returns the path. */

@@ -4,7 +4,7 @@
  * checks it again, so both answer with the same words.
  */
 // zod/mini: the same schemas and types as zod, tree-shaken, for a module the /about page loads.
-import { ownMessages } from '../issues.ts';
+import { issueTexts } from '../issues.ts';
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../accounts.ts';
 
@@ -71,7 +71,7 @@ export type ContactMessage = z.output<typeof ContactMessageSchema>;
 export function contactProblem(input: unknown): string | undefined {
   const result = ContactMessageSchema.safeParse(input);
   if (result.success) return undefined;
-  const messages = ownMessages(result.error.issues);
+  const messages = issueTexts(result.error.issues, { sentences: true }).map((t) => t.message);
   if (messages.includes(CONTACT_MESSAGES.required)) return CONTACT_MESSAGES.required;
   if (messages.includes(CONTACT_MESSAGES.email)) return CONTACT_MESSAGES.email;
   return messages[0] ?? CONTACT_MESSAGES.required;

@@ -26,8 +26,24 @@ export interface DayOfPlay {
    * statistics count). Absent in progress saved before it was kept: see core/statistics.ts.
    */
   daily?: boolean;
-  /** The "dishes still fit" count was on during this game: the share text says so. Once set, it stays. */
+  /** The "dishes still fit" count was on during this game: the share text says so. A mark (see DAY_MARKS). */
   stillFit?: boolean;
+  /** Played in hard mode (no hints, no still-fit count): the share text and the statistics say so. A mark. */
+  hard?: boolean;
+}
+
+/**
+ * The marks a day of play may carry: true or absent, and once set they stay (a save, a
+ * read and a merge of two copies keep a mark either copy has). A new mark is one entry
+ * here and its field above.
+ */
+export const DAY_MARKS = ['stillFit', 'hard'] as const satisfies readonly (keyof DayOfPlay)[];
+export type DayMark = (typeof DAY_MARKS)[number];
+
+/** Sets on `day` every mark that one of `copies` has; answers `day`. */
+export function keepMarks(day: DayOfPlay, ...copies: readonly (Partial<DayOfPlay> | undefined)[]): DayOfPlay {
+  for (const mark of DAY_MARKS) if (copies.some((c) => c?.[mark] === true)) day[mark] = true;
+  return day;
 }
 
 /** The most a day of play may hold: guesses, and characters of one dish name. */
@@ -45,7 +61,7 @@ const BOOLEAN = 'expected true or false';
  */
 export function checkDayOfPlay(v: unknown): DayOfPlayCheck {
   if (!isObject(v)) return { path: [], message: 'expected a day of play (guesses, completed, hasGivenUp)' };
-  const { guesses, completed, hasGivenUp, daily, stillFit } = v;
+  const { guesses, completed, hasGivenUp, daily } = v;
   if (!Array.isArray(guesses)) return { path: ['guesses'], message: 'expected a list of dish names' };
   if (guesses.length > DAY_OF_PLAY_LIMITS.guesses)
     return { path: ['guesses'], message: `at most ${DAY_OF_PLAY_LIMITS.guesses} guesses` };
@@ -57,11 +73,11 @@ export function checkDayOfPlay(v: unknown): DayOfPlayCheck {
   if (typeof completed !== 'boolean') return { path: ['completed'], message: BOOLEAN };
   if (typeof hasGivenUp !== 'boolean') return { path: ['hasGivenUp'], message: BOOLEAN };
   if (daily !== undefined && typeof daily !== 'boolean') return { path: ['daily'], message: BOOLEAN };
-  if (stillFit !== undefined && typeof stillFit !== 'boolean') return { path: ['stillFit'], message: BOOLEAN };
+  for (const mark of DAY_MARKS)
+    if (v[mark] !== undefined && typeof v[mark] !== 'boolean') return { path: [mark], message: BOOLEAN };
   const day: DayOfPlay = { guesses: [...(guesses as string[])], completed, hasGivenUp };
   if (daily !== undefined) day.daily = daily;
-  if (stillFit === true) day.stillFit = true;
-  return { day };
+  return { day: keepMarks(day, v) };
 }
 
 /**
@@ -75,7 +91,7 @@ export function readDayOfPlay(v: unknown): DayOfPlay | undefined {
     completed: v.completed === true,
     hasGivenUp: v.hasGivenUp === true,
     daily: typeof v.daily === 'boolean' ? v.daily : undefined,
-    stillFit: v.stillFit === true,
+    ...Object.fromEntries(DAY_MARKS.map((mark) => [mark, v[mark] === true])),
   });
   return 'day' in checked ? checked.day : undefined;
 }

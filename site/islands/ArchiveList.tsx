@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { puzzleDate } from '../../core/days.ts';
-import { fetchArchive, type ArchiveDay } from '../lib/game-data.ts';
+import { fetchArchive, type ArchiveDay } from '../lib/archive-data.ts';
 import { allProgress } from '../lib/storage.ts';
 import type { DayOfPlay } from '../../core/schemas/day-of-play.ts';
 import { dayStatus, type DayStatus } from '../lib/archive-status.ts';

@@ -23,11 +23,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's machine-readable reason, where it gives one ('unverified'). */
   readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
+  /** The whole error answer, for what comes with a code (the warnings to confirm, the played days ...). */
+  readonly details: Readonly<Record<string, unknown>>;
+  constructor(message: string, status: number, code?: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -67,6 +70,10 @@ async function send(method: string, path: string, body: unknown, token: string |
       typeof serverError === 'string' && serverError ? serverError : `HTTP error! status: ${res.status}`,
       res.status,
       typeof code === 'string' ? code : undefined,
+      // What comes with a code (the warnings to confirm, the played days): the whole answer.
+      typeof code === 'string' && typeof payload === 'object' && payload !== null
+        ? (payload as Record<string, unknown>)
+        : {},
     );
   }
   return payload;

@@ -1,9 +1,9 @@
 /**
  * The board's rules that the game needs before the board itself has loaded: what a row
- * is, how long its reveal takes, and the sentence the live region announces.
+ * is and how long its reveal takes. (The sentence the live region says comes with the
+ * guess's code: site/islands/game/play.ts.)
  */
-import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
-import { COLOR_WORDS } from '../../core/cell-words.ts';
+import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { CellScore } from '../../core/scoring.ts';
 
 /** One guess on the board. */
@@ -14,10 +14,15 @@ export interface BoardRow {
   cells: Record<ScoredCategory, CellScore>;
   /** Flip this row in (a guess just made); restored rows appear at once. */
   animate: boolean;
+  /** Dishes that still fitted every box after this guess, when the still-fit count was on. */
+  stillFit?: number | undefined;
 }
 
 /** The width below which the board shows compact rows (game.css has the same breakpoint). */
 export const PHONE_QUERY = '(max-width: 640px)';
+
+/** The pause after the winning row's reveal before the results show (player.md section 9). */
+export const WIN_DELAY_MS = 1000;
 
 /** Reveal timing of player.md section 9, in seconds before the speed factor. */
 export const REVEAL = { perRow: 0.3, perColumn: 0.15 } as const;
@@ -28,10 +33,4 @@ export const REVEAL = { perRow: 0.3, perColumn: 0.15 } as const;
  */
 export function rowRevealMs(factor: number): number {
   return Math.round(((SCORED_CATEGORIES.length - 1) * REVEAL.perColumn + REVEAL.perRow) * factor * 1000);
-}
-
-/** One revealed row as a sentence for the live region. */
-export function rowSentence(row: BoardRow, guessNumber: number): string {
-  const parts = SCORED_CATEGORIES.map((f) => `${CATEGORY_INFO[f].label} ${COLOR_WORDS[row.cells[f].color]}`);
-  return `Guess ${guessNumber}, ${row.name}: ${parts.join(', ')}.`;
 }

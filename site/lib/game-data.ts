@@ -1,6 +1,8 @@
 /**
  * The game's calls to the public API (player.md section 7), each with the cache
  * lifetime of section 9. Food records keep their content shape (FoodRecord, snake_case).
+ * The calls of past days (the archive list, one past day) are archive-data.ts, which the
+ * first load of / does not carry.
  */
 import {
   isFoodIndexFile,
@@ -11,7 +13,7 @@ import {
 } from '../../core/food-index.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
-import { ApiError, cachedGet, request, toCamelCase } from './api.ts';
+import { ApiError, cachedGet, request } from './api.ts';
 import { CACHE_TTL, cacheDelete, cacheGet, cacheNames, cacheSet, playerId } from './storage.ts';
 
 /** A challenge day with its answer, as /public/daily-challenge/* answer it. */
@@ -21,20 +23,16 @@ export interface Challenge {
   food: FoodRecord;
 }
 
-/** One past day of the archive. */
-export interface ArchiveDay {
-  date: string;
-  challengeNumber: number;
-}
-
-interface ChallengeAnswer {
+/** A challenge as the API answers it (the answer's name, or its whole record). */
+export interface ChallengeAnswer {
   hasChallenge?: boolean;
   food?: FoodRecord | string | null;
   date?: string;
   challengeNumber?: number;
 }
 
-async function toChallenge(answer: ChallengeAnswer): Promise<Challenge | undefined> {
+/** A challenge answer as a Challenge (fetching the food when the answer names it); undefined for none. */
+export async function toChallenge(answer: ChallengeAnswer): Promise<Challenge | undefined> {
   if (answer.hasChallenge === false || !answer.food || !answer.date || !answer.challengeNumber) return undefined;
   const food = typeof answer.food === 'string' ? await fetchFood(answer.food) : answer.food;
   return { date: answer.date, challengeNumber: answer.challengeNumber, food };
@@ -49,37 +47,6 @@ export async function fetchToday(today: string): Promise<Challenge | undefined> 
   return toChallenge(
     await cachedGet<ChallengeAnswer>('/public/daily-challenge/today', `today_${today}`, CACHE_TTL.today),
   );
-}
-
-/** The challenge of a past date; the API refuses future ones. */
-export async function fetchChallenge(date: string): Promise<Challenge | undefined> {
-  return toChallenge(
-    await cachedGet<ChallengeAnswer>(
-      `/public/daily-challenge/${encodeURIComponent(date)}`,
-      `challenge_${date}`,
-      CACHE_TTL.challenge,
-    ),
-  );
-}
-
-/**
- * The past days of the archive, oldest first. Cached under today's date for a day, so
- * the list grows at midnight without waiting for the cache.
- */
-export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
-  const answer = await cachedGet<{ data?: unknown; challenges?: unknown }>(
-    '/public/daily-challenges',
-    `archive_${today}`,
-    CACHE_TTL.archive,
-  );
-  const rows = Array.isArray(answer.data) ? answer.data : Array.isArray(answer.challenges) ? answer.challenges : [];
-  const days: ArchiveDay[] = [];
-  for (const row of toCamelCase<{ date?: unknown; challengeNumber?: unknown }[]>(rows)) {
-    if (typeof row.date === 'string' && typeof row.challengeNumber === 'number' && row.date < today) {
-      days.push({ date: row.date, challengeNumber: row.challengeNumber });
-    }
-  }
-  return days.sort((a, b) => a.challengeNumber - b.challengeNumber);
 }
 
 /**

@@ -36,6 +36,8 @@ export interface Preferences {
   showDetailedMatches: boolean;
   /** After each guess, say how many dishes are still consistent with every box (marked in the share text). Default false. */
   showStillFit: boolean;
+  /** Start each day in hard mode (no hints, no still-fit count; switchable before the day's first guess). Default false. */
+  hardMode: boolean;
   /** Light-mode background. Default blue. */
   backgroundColor: BackgroundColor;
   /** Reveal animations on or off. */
@@ -57,6 +59,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hasSeenIntro: false,
   showDetailedMatches: true,
   showStillFit: false,
+  hardMode: false,
   backgroundColor: 'blue',
   animationsEnabled: true,
   animationSpeed: 'normal',

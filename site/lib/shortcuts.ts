@@ -27,14 +27,6 @@ export type ShortcutAction =
   | 'font-down'
   | 'font-reset';
 
-/** The admin pages the Ctrl+Shift+A/F/D/S shortcuts open (the pages come with the admin work). */
-export const ADMIN_PATHS: Partial<Record<ShortcutAction, string>> = {
-  'admin-management': '/admin-management',
-  'admin-food': '/admin-food',
-  'admin-daily-challenge': '/admin-daily-challenge',
-  'admin-submissions': '/submissions',
-};
-
 /** The part of a KeyboardEvent the matching reads. */
 export interface KeyPress {
   key: string;

@@ -6,7 +6,8 @@
  */
 import { request } from './api.ts';
 import { authState } from './auth.ts';
-import { getAuthToken, playerRecords, restoreRecord, STORAGE_KEYS } from './storage.ts';
+import { getAuthToken, STORAGE_KEYS } from './storage.ts';
+import { playerRecords, restoreRecord } from './storage/transfer.ts';
 
 /** The export file. */
 export interface ExportFile {

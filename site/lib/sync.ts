@@ -11,41 +11,20 @@ import { changeSince, EMPTY_PLAYER_DATA, isEmptyChange, mergePlayerData, type Pl
 import { ApiError, request } from './api.ts';
 import { authState, onAuthChange } from './auth.ts';
 import { emit } from './events.ts';
+import { getAuthToken, onStorageChange, STORAGE_KEYS } from './storage.ts';
 import {
-  getAuthToken,
-  onStorageChange,
+  readConfirmed,
   readSyncedRecords,
-  STORAGE_KEYS,
+  writeConfirmed,
   writeSyncedRecords,
   type SyncedRecords,
-} from './storage.ts';
+} from './storage/transfer.ts';
 
-/** Where the copy last confirmed by the server is kept, per account. */
-export const SYNC_KEY = 'platter_sync';
 /** How long after a change the sync waits for more (a guess saves progress, then the streak). */
 export const SYNC_DEBOUNCE_MS = 1000;
 
-interface Confirmed {
-  userId: string;
-  data: PlayerData;
-}
-
 function confirmed(userId: string): PlayerData {
-  try {
-    const raw = localStorage.getItem(SYNC_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Confirmed) : undefined;
-    return parsed?.userId === userId && parsed.data ? parsed.data : EMPTY_PLAYER_DATA;
-  } catch {
-    return EMPTY_PLAYER_DATA;
-  }
-}
-
-function remember(userId: string, data: PlayerData): void {
-  try {
-    localStorage.setItem(SYNC_KEY, JSON.stringify({ userId, data } satisfies Confirmed));
-  } catch {
-    // Full: the next sync sends everything again, which the merge makes harmless.
-  }
+  return readConfirmed<PlayerData>(userId) ?? EMPTY_PLAYER_DATA;
 }
 
 /** This device's records as synced data. */
@@ -115,7 +94,7 @@ async function once(): Promise<void> {
   } finally {
     applying = false;
   }
-  remember(user.id, server);
+  writeConfirmed(user.id, server);
   if (broughtDays.length > 0) emit('platter:synced', { dates: broughtDays });
 }
 

@@ -95,7 +95,23 @@ export async function startAdminServer(
   };
 }
 
-/** A complete new dish, as the add form sends it. */
+/**
+ * A description on target for `name` (core/description-quality.ts: more than 500 words,
+ * bold, italic, a bullet list, several paragraphs), so that a dish added with it raises
+ * no description warning at the gate.
+ */
+export function onTargetDescription(name: string): string {
+  const sentence = `The cooks who make ${name} start early, keep the stock at a bare simmer and taste it often.`;
+  const paragraph = (n: number) => Array.from({ length: n }, () => sentence).join(' ');
+  return [
+    `**${name}** is a dish of *patience*. ${paragraph(10)}`,
+    paragraph(10),
+    '- the stock\n- the rice\n- the sauce',
+    paragraph(10),
+  ].join('\n\n');
+}
+
+/** A complete new dish, as the add form sends it: an icon, every hint field, a description on target. */
 export function newDish(name = 'Khao Man Gai') {
   return {
     name,
@@ -113,7 +129,8 @@ export function newDish(name = 'Khao Man Gai') {
     serving_context: ['street food'],
     form_factor: ['rice plate'],
     common_accompaniments: ['chicken broth'],
-    description: '**Khao man gai** is poached chicken on rice cooked in the broth.',
+    icon: '🍗',
+    description: onTargetDescription(name),
   };
 }
 

@@ -219,12 +219,12 @@ describe('images', () => {
     const { image: _image, ...fields } = parse(foodFile(server, 'pad-thai'));
     const { status } = await server.asAdmin('PUT', '/api/admin/foods/Pad%20Thai', {
       ...fields,
-      description: 'Edited without the image field.',
+      source: 'Edited without the image field.',
     });
     expect(status).toBe(200);
     expect(parse(foodFile(server, 'pad-thai'))).toMatchObject({
       image: 'pad-thai.jpg',
-      description: 'Edited without the image field.',
+      source: 'Edited without the image field.',
     });
   });
 

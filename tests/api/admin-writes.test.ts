@@ -74,14 +74,25 @@ describe('foods', () => {
 
   it('renames a dish in one commit: the file moves, its calendar day and food tags follow', async () => {
     await server.asAdmin('PUT', '/api/admin/food-tags/Pad%20Thai', { tags: ['wok'] });
+    const padThai = parse(foodFile(server, 'pad-thai'));
+    // The old name stays among the other names, as the edit form offers, ticked.
+    const renamed = { ...padThai, name: 'Phat Thai', aliases: [...padThai.aliases, 'Pad Thai'] };
+    // Pad Thai was the answer of 2026-03-05, a played day: its rename is history, changed only on purpose.
+    const before = repoState(server);
+    const refused = await server.asAdmin<Json>('PUT', '/api/admin/foods/pad-thai', renamed);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'rewrite-history', played: [{ date: '2026-03-05', number: 1 }] });
+    expect(refused.body.error).toContain('2026-03-05 (#1), already played, now names its dish Phat Thai');
+    expect(repoState(server)).toBe(before);
     const { status, body } = await server.asAdmin<Json>('PUT', '/api/admin/foods/pad-thai', {
-      ...parse(foodFile(server, 'pad-thai')),
-      name: 'Phat Thai',
+      ...renamed,
+      rewrite_history: 'The Thai spelling players asked for',
     });
     expect(status).toBe(200);
     expect(body.movedDays).toEqual(['2026-03-05']);
     const commit = lastCommit(server);
     expect(commit.subject).toBe('foods: rename “pad-thai” to “phat-thai”');
+    expect(server.repo.git('log', '-1', '--format=%b')).toContain('Reason: The Thai spelling players asked for');
     expect(commit.files.sort()).toEqual(
       [
         'A\tcontent/foods/phat-thai.yaml',
@@ -105,7 +116,15 @@ describe('foods', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toContain('2026-03-09');
     expect(repoState(server)).toBe(before);
-    const forced = await server.asAdmin<Json>('DELETE', '/api/admin/foods/Gazpacho?force=1');
+    // Gazpacho was the answer of 2026-03-09, a played day: freeing it is history.
+    const unexplained = await server.asAdmin<Json>('DELETE', '/api/admin/foods/Gazpacho?force=1');
+    expect(unexplained.status).toBe(409);
+    expect(unexplained.body).toMatchObject({ code: 'rewrite-history', played: [{ date: '2026-03-09', number: 5 }] });
+    expect(repoState(server)).toBe(before);
+    const forced = await server.asAdmin<Json>(
+      'DELETE',
+      `/api/admin/foods/Gazpacho?force=1&rewrite_history=${encodeURIComponent('Gazpacho is a soup, not a dish here')}`,
+    );
     expect(forced.status).toBe(200);
     expect(forced.body.freedDays).toEqual(['2026-03-09']);
     expect(lastCommit(server)).toMatchObject({ subject: 'foods: remove “gazpacho”' });
@@ -142,7 +161,11 @@ describe('stale writes', () => {
       description: 'Second edit, from the stale page.',
     });
     expect(second.status).toBe(409);
-    expect(second.body.error).toBe('This food was changed by someone else since you loaded it. Reload and try again.');
+    // The answer names the file and the commit that changed it since.
+    const change = server.repo.git('log', '-1', '--format=%h “%s”', '--', 'content/foods/pho-bo.yaml');
+    expect(second.body.error).toBe(
+      `This food was changed by someone else since you loaded it (foods/pho-bo.yaml, last changed in commit ${change}). Reload and try again.`,
+    );
     expect(repoState(server)).toBe(before);
     expect(parse(foodFile(server, 'pho-bo')).description).toBe('First edit.');
     // With the version the first write answered, the next edit goes through.
@@ -170,7 +193,7 @@ describe('stale writes', () => {
     });
     expect(staleDay.status).toBe(409);
     expect(staleDay.body.error).toBe(
-      'This calendar day was changed by someone else since you loaded it. Reload and try again.',
+      `This calendar day was changed by someone else since you loaded it (calendar.yaml, last changed in commit ${server.repo.git('log', '-1', '--format=%h “%s”')}). Reload and try again.`,
     );
     // Another day is not affected by that change.
     const otherDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', {

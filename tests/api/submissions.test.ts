@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdminServer, type AdminServer } from './admin-support.ts';
+import { onTargetDescription, startAdminServer, type AdminServer } from './admin-support.ts';
 
 type Json = Record<string, any>;
 
@@ -26,6 +26,23 @@ function dish(name: string, extra: Json = {}) {
     diet_classification: ['Meat-based'],
     dish_category: ['noodles', 'broth'],
     food_groups: ['Protein', 'Grains'],
+    ...extra,
+  };
+}
+
+/**
+ * The dish as an admin completes it in the Food Manager's form before approving: the
+ * submission's draft with an icon, the four hint fields and a description on target.
+ */
+function completed(draft: Json, extra: Json = {}) {
+  return {
+    ...draft,
+    icon: '🍜',
+    texture_emphasis: ['springy'],
+    serving_context: ['ramen shop'],
+    form_factor: ['bowl'],
+    common_accompaniments: ['gyoza'],
+    description: onTargetDescription(String(draft.name)),
     ...extra,
   };
 }
@@ -201,8 +218,28 @@ describe('reviewing submissions', () => {
       temperature: ['hot'],
       key_ingredients: ['wheat noodles', 'sea salt'],
     });
+    // As submitted (no icon, no hints), it does not go live: the gate names what is missing.
+    const bare = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
+      review_notes: 'Welcome',
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error).toBe(
+      'Not saved: Shio Ramen Deluxe has no icon: choose one (icon); Shio Ramen Deluxe has no hint in texture_emphasis, serving_context, form_factor, common_accompaniments.',
+    );
+    expect(server.repo.git('log', '-1', '--format=%s')).not.toContain('Shio Ramen Deluxe');
+    // Completed in the Food Manager's form; its short description needs the admin's confirmation.
+    const draft = (await list()).find((s) => s.id === id)!.draft;
+    const completedFood = completed(draft, { description: 'A **clear** salty broth.' });
+    const asked = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
+      review_notes: 'Welcome',
+      food: completedFood,
+    });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ code: 'confirm', warnings: [{ kind: 'description-short' }] });
     const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
       review_notes: 'Welcome',
+      food: completedFood,
+      confirm: asked.body.confirm,
     });
     expect(status).toBe(200);
     expect(body.submission).toMatchObject({
@@ -225,6 +262,8 @@ describe('reviewing submissions', () => {
       course_placement: ['Main'],
       flavor_profile: ['savory', 'umami'],
       temperature: ['hot'],
+      icon: '🍜',
+      texture_emphasis: ['springy'],
       description: 'A **clear** salty broth.',
     });
     expect((await server.get<{ names: string[] }>('/api/public/foods/names')).body.names).toContain(
@@ -245,7 +284,16 @@ describe('reviewing submissions', () => {
     });
     expect(rejected.body.submission).toMatchObject({ status: 'rejected', review_notes: 'Check the broth' });
     expect((await list('rejected')).map((s) => s.id)).toContain(id);
-    const reapproved = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/reapprove`);
+    const draft = (await list('rejected')).find((s) => s.id === id)!.draft;
+    // Completed as a dish of its own: not a near twin of the ramen approved before.
+    const reapproved = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/reapprove`, {
+      food: completed(draft, {
+        core_components: ['noodles', 'fried tofu'],
+        key_ingredients: ['udon', 'aburaage'],
+        dietary_identity: ['Vegetarian'],
+        temperature: ['hot', 'warm'],
+      }),
+    });
     expect(reapproved.status).toBe(200);
     expect(reapproved.body.submission).toMatchObject({ status: 'approved', review_notes: 'Re-approved' });
     expect(server.repo.git('log', '-1', '--format=%s')).toBe(`foods: add “Kitsune Udon” (submission ${id})`);
@@ -307,7 +355,13 @@ describe('deleting an account', () => {
       flavor_profile: ['savory'],
       temperature: ['hot'],
     });
-    await server.asAdmin('POST', `/api/admin/food-submissions/${approved}/approve`);
+    const draft = (await server.asAdmin<Json>('GET', '/api/admin/food-submissions')).body.submissions.find(
+      (s: Json) => s.id === approved,
+    ).draft;
+    expect(
+      (await server.asAdmin('POST', `/api/admin/food-submissions/${approved}/approve`, { food: completed(draft) }))
+        .status,
+    ).toBe(200);
     await server.asAdmin('POST', `/api/admin/food-submissions/${rejected}/reject`);
 
     const deleted = await server.send('DELETE', '/api/users/account', { token: server.userToken });

@@ -153,6 +153,8 @@ describe('platter fmt', () => {
 });
 
 describe('platter foods', () => {
+  // Before the fixture's first day: no day is played yet, so every day may change.
+  const beforeFirstDay = { PLATTER_NOW: '2026-08-31T12:00:00-04:00' };
   const full = [
     '--name',
     'Fish and Chips',
@@ -192,6 +194,8 @@ describe('platter foods', () => {
     'potato',
     '--fat-source',
     'beef dripping, vegetable oil',
+    '--icon',
+    'fish',
     '--description',
     'Battered fish, deep fried, with thick-cut chips.',
   ];
@@ -225,7 +229,23 @@ describe('platter foods', () => {
       'platter: the food is not valid; nothing was written',
       '  --preparation-method[0]: "Deep Fryed" is not a preparation method (did you mean "Deep Fried"?)',
     ]);
-    const added = await platter(dir, ['foods', 'add', ...full]);
+    // The gate of `platter review`: without an icon, refused; with a short description, asked about.
+    const noIcon = await platter(dir, ['foods', 'add', ...full.filter((v) => v !== '--icon' && v !== 'fish')]);
+    expect([noIcon.code, noIcon.stderr]).toEqual([
+      1,
+      'platter: nothing was written: Fish and Chips has no icon: choose one (icon)\n',
+    ]);
+    const short = await platter(dir, ['foods', 'add', ...full]);
+    expect([short.code, lines(short.stderr)]).toEqual([
+      1,
+      [
+        'platter: nothing was written: the review warns about this change',
+        "  warning: [description-short] Fish and Chips's description is below target: 7 words, quality 0 (aim for 300–800 words and a quality score of 80 (green))",
+        '  pass --yes to save anyway',
+      ],
+    ]);
+    expect(existsSync(join(dir, 'content/foods/fish-and-chips.yaml'))).toBe(false);
+    const added = await platter(dir, ['foods', 'add', ...full, '--yes']);
     expect([added.code, added.stderr]).toEqual([0, '']);
     // 'batter' next to croissant's 'butter': a warning the change adds, shown but not blocking.
     expect(lines(added.stdout)).toEqual([
@@ -236,26 +256,23 @@ describe('platter foods', () => {
     const food = parse(read(dir, 'foods/fish-and-chips.yaml')) as Record<string, string[]>;
     expect(food.origin).toEqual(['United Kingdom']);
     expect(food.preparation_method).toEqual(['Deep Fried']);
+    expect(food.icon).toBe('🐟');
     expect(food.normalized_key_ingredients).toEqual(['white fish', 'potato', 'batter']);
     expect(checkContent(join(dir, 'content')).problems.map((p) => p.severity)).toEqual(['warning']);
   });
 
   it('edits fields, renames with the calendar following, and removes only when told', async () => {
     const dir = workspace();
-    const edit = await platter(dir, [
-      'foods',
-      'edit',
-      'pad-thai',
-      '--flavor-profile',
-      'savory, SWEET',
-      '--primary-protein',
-      '',
-    ]);
+    const edit = await platter(
+      dir,
+      ['foods', 'edit', 'pad-thai', '--flavor-profile', 'savory, SWEET', '--primary-protein', ''],
+      beforeFirstDay,
+    );
     expect(edit.stdout).toBe('Food updated: Pad Thai (content/foods/pad-thai.yaml)\n');
     const edited = parse(read(dir, 'foods/pad-thai.yaml')) as Record<string, string[]>;
     expect([edited.flavor_profile, edited.primary_protein]).toEqual([['savory', 'sweet'], []]);
 
-    const rename = await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles']);
+    const rename = await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles'], beforeFirstDay);
     expect(lines(rename.stdout)).toEqual([
       'Renamed "Pad Thai" to "Thai Fried Noodles" (content/foods/thai-fried-noodles.yaml)',
       'calendar days updated: 2026-09-01',
@@ -265,19 +282,23 @@ describe('platter foods', () => {
     // Players who learnt the old name can still type it.
     const renamed = parse(read(dir, 'foods/thai-fried-noodles.yaml')) as Record<string, string[]>;
     expect(renamed.aliases).toContain('Pad Thai');
-    const back = await platter(dir, ['foods', 'rename', 'thai fried noodles', 'Pad Thai', '--no-keep-alias']);
+    const back = await platter(
+      dir,
+      ['foods', 'rename', 'thai fried noodles', 'Pad Thai', '--no-keep-alias', '--yes'],
+      beforeFirstDay,
+    );
     expect(back.code).toBe(0);
     const restored = parse(read(dir, 'foods/pad-thai.yaml')) as Record<string, string[]>;
     expect(restored.aliases).not.toContain('Thai Fried Noodles');
     expect(restored.aliases).not.toContain('Pad Thai');
-    await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles']);
+    await platter(dir, ['foods', 'rename', 'pad thai', 'Thai Fried Noodles'], beforeFirstDay);
 
-    const refused = await platter(dir, ['foods', 'rm', 'croissant']);
+    const refused = await platter(dir, ['foods', 'rm', 'croissant'], beforeFirstDay);
     expect([refused.code, refused.stderr]).toEqual([
       1,
       'platter: "Croissant" is the challenge on 2026-09-02: nothing was removed; pass --force to remove it and those calendar days\n',
     ]);
-    const removed = await platter(dir, ['foods', 'rm', 'croissant', '--force']);
+    const removed = await platter(dir, ['foods', 'rm', 'croissant', '--force'], beforeFirstDay);
     expect(lines(removed.stdout)).toEqual([
       'Deleted Croissant (content/foods/croissant.yaml)',
       'removed calendar days: 2026-09-02',
@@ -293,7 +314,7 @@ describe('platter calendar', () => {
 
   it('sets with the already-used warning, unsets, lists and finds the next free date', async () => {
     const dir = workspace();
-    const set = await platter(dir, ['calendar', 'set', '2026-09-10', 'Hummus']);
+    const set = await platter(dir, ['calendar', 'set', '2026-09-10', 'Hummus'], now);
     expect(lines(set.stdout)).toEqual([
       'Challenge set!',
       '2026-09-10: hummus (Hummus)',
@@ -311,7 +332,7 @@ describe('platter calendar', () => {
       { date: '2026-09-03', day: 3, slug: 'hummus', name: 'Hummus' },
       { date: '2026-09-10', day: 4, slug: 'hummus', name: 'Hummus' },
     ]);
-    const unset = await platter(dir, ['calendar', 'unset', '2026-09-10']);
+    const unset = await platter(dir, ['calendar', 'unset', '2026-09-10'], now);
     expect(lines(unset.stdout)).toEqual(['Challenge deleted!', '2026-09-10 no longer has hummus']);
     expect(read(dir, 'calendar.yaml')).toBe('2026-09-01: pad-thai\n2026-09-02: croissant\n2026-09-03: hummus\n');
   });

@@ -1,7 +1,8 @@
 /**
  * `platter review` on a real git repository: the fixture content committed, then crafted
  * changes of every kind a reviewer must see (a played day replaced, a past answer's flavour
- * changed, a rename without alias, a near-twin dish, a future day), each checked in the
+ * changed, a rename without alias, a near-twin dish with a description below target, a
+ * future day), each checked in the
  * text, Markdown and JSON output; and an unchanged tree reports nothing.
  */
 import { execFileSync, execFile } from 'node:child_process';
@@ -21,9 +22,13 @@ afterAll(() => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
-function run(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  cwd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(NODE, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+    execFile(NODE, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
       done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -66,7 +71,9 @@ describe('platter review', () => {
     changed = repository();
     git(changed, 'checkout', '--quiet', '-b', 'content-change');
     // A rename without keeping the old name (the CLI moves the calendar day with it).
-    const renamed = await run(changed, ['foods', 'rename', 'hummus', 'Hummus bi Tahina', '--no-keep-alias']);
+    const renamed = await run(changed, ['foods', 'rename', 'hummus', 'Hummus bi Tahina', '--no-keep-alias', '--yes'], {
+      PLATTER_NOW: TODAY,
+    });
     expect(renamed.code, renamed.stderr).toBe(0);
     // A played day replaced, and a future day added.
     editYaml(changed, 'calendar.yaml', (calendar) => {
@@ -135,12 +142,17 @@ describe('platter review', () => {
       'past-answer-rescored: Croissant',
       'name-lost: Hummus',
       'near-twin: Tacos de Trompo',
+      'description-short: Tacos de Trompo',
     ]);
     for (const r of review.risks) expect(r.why.length).toBeGreaterThan(40);
     expect(review.risks.find((r) => r.kind === 'near-twin')!.message).toMatch(
       /Tacos de Trompo and Tacos al Pastor differ on only 1 of 9 boxes \(Temperature\)/,
     );
-    expect(review.verdict).toBe('4 risks');
+    // The one description target (core/description-quality.ts), as the Food Manager scores it.
+    expect(review.risks.find((r) => r.kind === 'description-short')!.message).toBe(
+      "Tacos de Trompo's description is below target: 207 words, quality 55 (aim for 300–800 words and a quality score of 80 (green))",
+    );
+    expect(review.verdict).toBe('5 risks');
   });
 
   it('says the same in text and in Markdown', async () => {
@@ -157,12 +169,12 @@ describe('platter review', () => {
     expect(text.stdout).toContain(
       '! [past-answer-rescored] Croissant, the answer of 2026-09-02, changed flavor_profile',
     );
-    expect(text.stdout.trimEnd().split('\n').at(-1)).toBe('Verdict: 4 risks');
+    expect(text.stdout.trimEnd().split('\n').at(-1)).toBe('Verdict: 5 risks');
 
     const markdown = await run(changed, ['review', '--today', TODAY, '--format', 'markdown']);
     expect(markdown.code).toBe(0);
     expect(markdown.stdout).toMatch(/^## Content review\n/);
-    expect(markdown.stdout).toContain('**Verdict: 4 risks**');
+    expect(markdown.stdout).toContain('**Verdict: 5 risks**');
     expect(markdown.stdout).toMatch(
       /\| ⚠️ played-day-changed \| 2026-09-01 \(#1\), already played, changed from Pad Thai to Ramen \| players have already played/,
     );
@@ -179,7 +191,15 @@ describe('platter review', () => {
     const earlier = await run(changed, ['review', '--today', '2026-08-31', '--format', 'json']);
     const review = JSON.parse(earlier.stdout) as ContentReview;
     expect(review.calendar.played).toEqual([]);
-    expect(review.risks.map((r) => r.kind)).toEqual(['name-lost', 'near-twin']);
+    expect(review.risks.map((r) => r.kind)).toEqual(['name-lost', 'near-twin', 'description-short']);
+  });
+
+  it('fails with --fail-on-history when a played day or a past answer changed, and only then', async () => {
+    const played = await run(changed, ['review', '--today', TODAY, '--fail-on-history']);
+    expect(played.code).toBe(3);
+    expect(played.stderr).toContain('platter: the change rewrites history (2026-09-01 (#1), already played');
+    const earlier = await run(changed, ['review', '--today', '2026-08-31', '--fail-on-history']);
+    expect([earlier.code, earlier.stderr]).toEqual([0, '']);
   });
 
   it('reports nothing for an unchanged tree, and exits 2 on a base that names nothing', async () => {

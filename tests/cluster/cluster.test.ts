@@ -2,11 +2,14 @@
  * The many-instance deployment, for real: `startCluster` (scripts/cluster.ts) starts Redis,
  * PostgreSQL, one writer and two reader instances and nginx, on fixture content with a
  * fixed clock; every check goes through nginx, and where it must show that instances
- * share state, to the instances one by one as well. Skips, with the reason, where
- * redis-server, PostgreSQL or nginx is not installed (.ci/run installs them).
+ * share state, to the instances one by one as well. The site is served too, built by
+ * SITE_BUILD_COMMAND's stand-in (tests/api/support/fake-site-build.mjs), which logs each
+ * build: the lock, the stamps and who builds are the real ones. Skips, with the reason,
+ * where redis-server, PostgreSQL or nginx is not installed (.ci/run installs them).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,6 +36,10 @@ const missing = !findRedisServer()
 
 let cluster: Cluster;
 const logs: string[] = [];
+const siteRoot = mkdtempSync(join(tmpdir(), 'platter-cluster-site-'));
+const buildLog = join(siteRoot, 'builds.log');
+/** The site builds made so far, one line each. */
+const builds = () => (existsSync(buildLog) ? readFileSync(buildLog, 'utf8').split('\n').filter(Boolean) : []);
 
 type Json = Record<string, any>;
 async function call(
@@ -63,10 +70,14 @@ async function call(
 
 describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${missing})` : ''}`, () => {
   beforeAll(async () => {
+    // The cluster process builds first, the instances after: both use the stand-in.
+    process.env.SITE_BUILD_COMMAND = `node ${join(ROOT, 'tests/api/support/fake-site-build.mjs')}`;
+    process.env.FAKE_SITE_BUILD_LOG = buildLog;
     cluster = await startCluster({
-      serveSite: false,
       contentDir: FIXTURE_CONTENT,
+      siteDir: join(siteRoot, 'dist'),
       env: {
+        SITE_REBUILD_DELAY_MS: '200',
         HUMAN_CHECK: 'off',
         PLATTER_NOW: NOW,
         RATE_LIMIT_WORK: String(WORK_LIMIT),
@@ -89,7 +100,14 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
+    delete process.env.SITE_BUILD_COMMAND;
+    delete process.env.FAKE_SITE_BUILD_LOG;
+    rmSync(siteRoot, { recursive: true, force: true });
   }, 60_000);
+
+  it('built the site once for the content it started with: no instance built it again', () => {
+    expect(builds()).toHaveLength(1);
+  });
 
   it('an account signed in through one instance is valid on every other', async () => {
     const login = await call(cluster.url, 'POST', '/api/login', {
@@ -188,6 +206,25 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
     }
     expect([...seen.keys()].sort()).toEqual(cluster.instances.map((i) => i.name).sort());
     for (const ms of seen.values()) expect(ms).toBeLessThan(60_000);
+    // Each instance serves the commit the remote has now, and says so in all 40 hex digits.
+    const pushed = execFileSync('git', ['rev-parse', 'main'], { cwd: cluster.remote, encoding: 'utf8' }).trim();
+    await Promise.all(
+      cluster.instances.map(async (instance) => {
+        const started = Date.now();
+        for (;;) {
+          const health = await call(instance.url, 'GET', '/api/health');
+          if (health.body.content_commit === pushed) break;
+          if (Date.now() - started > 60_000) expect(health.body.content_commit, instance.name).toBe(pushed);
+          await sleep(100);
+        }
+      }),
+    );
+    expect(pushed).toMatch(/^[0-9a-f]{40}$/);
+    // The new commit makes exactly one site build, by the writer.
+    const until = Date.now() + 60_000;
+    while (builds().length < 2 && Date.now() < until) await sleep(200);
+    await sleep(2_000);
+    expect(builds()).toHaveLength(2);
     // A reader refuses admin changes of its own.
     const onReader = await call(cluster.readers[0]!.url, 'PUT', '/api/admin/foods/Hummus', {
       token,
@@ -232,6 +269,8 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
     await victim.ready(30_000);
     expect(victim.pid()).not.toBe(pidBefore);
     expect((await call(victim.url, 'GET', '/api/public/daily-challenge/today')).status).toBe(200);
+    // A restart with unchanged content builds nothing.
+    expect(builds()).toHaveLength(2);
   }, 60_000);
 
   it('with DATABASE_URL set, no instance writes a file under its data directory', () => {

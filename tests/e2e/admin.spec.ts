@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { feedbackReport } from '../../core/feedback.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { expect, test } from './support/fixtures.ts';
-import { ADMIN, NEW_DISH, adminCommits, open, site, useAdminSite } from './support/admin-site.ts';
+import { ADMIN, NEW_DISH, adminCommits, git, open, site, useAdminSite } from './support/admin-site.ts';
 
 test.describe.configure({ mode: 'serial' });
 useAdminSite();
@@ -56,6 +56,13 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
     common_accompaniments: 'pickles',
   };
   for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
+  // Enter in a field finishes the value, never the form: nothing is sent half filled.
+  const commitsBefore = adminCommits().length;
+  await form.locator('input[name="ingredients"]').press('Enter');
+  await form.getByLabel('Score it as a guess against').fill('Pad Thai');
+  await form.getByLabel('Score it as a guess against').press('Enter');
+  await expect(form.getByText('Food added!')).toHaveCount(0);
+  expect(adminCommits()).toHaveLength(commitsBefore);
   // Closed lists are chips: only an allowed value goes in. A typo matches nothing, says so, and adds nothing.
   const region = form.getByRole('combobox', { name: 'Region' });
   await region.fill('Asai');
@@ -97,6 +104,10 @@ test('an admin adds a dish with an image: two commits by the admin', async ({ br
     .toBuffer();
   await form.locator('#add-food-image').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('button', { name: 'Add Food' }).click();
+  // The gate of `platter review`: a description below target needs the admin's confirmation.
+  const warnings = page.getByRole('dialog', { name: 'Save with these warnings?' });
+  await expect(warnings).toContainText(`${NEW_DISH}'s description is below target`);
+  await warnings.getByRole('button', { name: 'Save anyway' }).click();
   await expect(form.getByText('Food added!')).toBeVisible({ timeout: 20_000 });
   await expect(asia.locator('.bar-list-count')).toHaveText(String(asiaBefore + 1));
 
@@ -178,6 +189,33 @@ test('replacing a scheduled day asks first and names both dishes; inserting move
   });
 });
 
+test('played days look apart from days to come, and changing one asks why, naming it and its number', async ({
+  browser,
+}) => {
+  const page = await open(browser, '/admin-daily-challenge', site.adminToken);
+  await expect(page.locator('[data-date="2026-03-08"]')).toHaveClass(/is-played/);
+  await expect(page.locator('[data-date="2026-03-08"]')).toContainText('played #4');
+  await expect(page.locator('[data-date="2026-03-10"]')).toContainText('today #6');
+  await expect(page.locator('[data-date="2026-03-12"]')).toHaveClass(/is-future/);
+  const before = git('rev-parse', 'HEAD');
+  await page.locator('[data-date="2026-03-08"]').click();
+  const form = page.getByRole('form', { name: 'Set a challenge' });
+  await expect(form.getByRole('note')).toContainText('Challenge #4 (Sunday 8 March 2026) has been played');
+  await form.getByRole('button', { name: 'Delete this challenge' }).click();
+  const history = page.getByRole('dialog', { name: 'Change a played day?' });
+  await expect(history).toContainText('#4, Sunday 8 March 2026: Spaghetti Carbonara removed');
+  await history.getByRole('button', { name: 'Cancel' }).click();
+  await expect(history).toHaveCount(0);
+  expect(git('rev-parse', 'HEAD')).toBe(before);
+  // A day to come is asked about too, before it goes.
+  await page.locator('[data-date="2026-03-12"]').click();
+  await form.getByRole('button', { name: 'Delete this challenge' }).click();
+  const plain = page.getByRole('dialog', { name: 'Delete challenge #8?' });
+  await expect(plain).toBeVisible();
+  await plain.getByRole('button', { name: 'Cancel' }).click();
+  expect(git('rev-parse', 'HEAD')).toBe(before);
+});
+
 test('the preview row of the food form matches the API scoring of the same pair', async ({ browser }) => {
   const page = await open(browser, '/admin-food', site.adminToken);
   await page.getByLabel('Search', { exact: true }).fill('Hummus');
@@ -212,7 +250,8 @@ test('the preview row of the food form matches the API scoring of the same pair'
 test('as an admin the top bar fits every width, and each admin screen opens from the Admin menu and its shortcut', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // 24 admin pages, four menus and sixteen shortcuts: about two minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const shortcuts: Record<string, string> = {
     '/admin-management': 'A',
     '/admin-food': 'F',
@@ -300,7 +339,26 @@ test('a player suggests a dish and an admin approves it: the dish is a commit', 
   });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => alerts).toContain('Submission updated successfully!');
+  // Approving opens the Food Manager's form on the submission: it goes live only complete.
   await card.getByRole('button', { name: 'Approve' }).click();
+  const approval = page.getByRole('dialog', { name: 'Approve Ember Rice Cake' });
+  await expect(approval.locator('input[name="name"]')).toHaveValue('Ember Rice Cake');
+  await approval.getByRole('button', { name: 'Approve and add the dish' }).click();
+  await expect(approval.getByText(/has no icon: choose one \(icon\)/)).toBeVisible({ timeout: 20_000 });
+  expect(adminCommits()[0]).not.toContain('Ember Rice Cake');
+  await approval.getByLabel('Search icons').fill('rice');
+  await approval.getByRole('radio').first().check();
+  for (const [name, value] of Object.entries({
+    texture_emphasis: 'chewy',
+    serving_context: 'street stall',
+    form_factor: 'cylinders in sauce',
+    common_accompaniments: 'fish cake',
+  }))
+    await approval.locator(`input[name="${name}"]`).fill(value);
+  await approval.getByRole('button', { name: 'Approve and add the dish' }).click();
+  const asked = page.getByRole('dialog', { name: 'Save with these warnings?' });
+  await expect(asked).toContainText('description is below target');
+  await asked.getByRole('button', { name: 'Save anyway' }).click();
   await expect(card).toHaveCount(0, { timeout: 20_000 });
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: add “Ember Rice Cake” (submission 1)`);
   await page.getByLabel('Status').selectOption('approved');
@@ -336,6 +394,11 @@ test('an admin blocks a spammer’s address from a submission, then unblocks it'
   });
   const card = page.locator('article[data-submission]', { hasText: 'Cheap Watches' });
   await card.getByRole('button', { name: 'Report / Block IP' }).click();
+  // Asked first.
+  const question = page.getByRole('dialog', { name: 'Block the address this submission came from?' });
+  await expect(question).toContainText('“Cheap Watches”');
+  expect((await spam('Still Allowed')).status).toBe(201);
+  await question.getByRole('button', { name: 'Report / Block IP' }).click();
   await expect.poll(() => alerts).toContain('IP blocked successfully.');
   await expect(card.getByRole('button', { name: 'IP blocked' })).toBeDisabled();
   // The spammer is refused from now on.
@@ -365,9 +428,17 @@ test('an admin renames a dish: one commit, and players can still type the old na
   await dialog.locator('input[name="name"]').fill('Andalusian Gazpacho');
   await expect(keep).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Gazpacho was the answer of a played day (#5): the rename rewrites it, so the admin says why.
+  const history = page.getByRole('dialog', { name: 'Change a played day?' });
+  await expect(history).toContainText('#5, Monday 9 March 2026: Gazpacho → Andalusian Gazpacho');
+  await history.getByRole('button', { name: 'Rewrite #5' }).click();
+  await expect(history.getByText(/At least 10 characters/)).toHaveClass(/error-text/);
+  await history.getByLabel('Why must it change?').fill('The Andalusian name is the one cooks use');
+  await history.getByRole('button', { name: 'Rewrite #5' }).click();
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
 
   expect(adminCommits()[0]).toBe(`${ADMIN.username}|foods: rename “gazpacho” to “andalusian-gazpacho”`);
+  expect(git('log', '-1', '--format=%b')).toContain('Reason: The Andalusian name is the one cooks use');
   const file = parse(readFileSync(join(site.dir, 'content', 'foods', 'andalusian-gazpacho.yaml'), 'utf8')) as {
     name: string;
     aliases: string[];
@@ -380,6 +451,25 @@ test('an admin renames a dish: one commit, and players can still type the old na
     body: JSON.stringify({ query: 'gazpacho' }),
   });
   expect(((await res.json()) as { suggestions: string[] }).suggestions).toContain('Andalusian Gazpacho');
+});
+
+test('the Tag Manager finds a dish by an alias, as every other screen does', async ({ browser }) => {
+  const page = await open(browser, '/admin-tags', site.adminToken);
+  await page.getByRole('tab', { name: 'Category Elements' }).click();
+  const tags = page.getByLabel('Tags', { exact: true });
+  await expect(tags).toBeDisabled();
+  // 'houmous' is an alias of Hummus: it names the dish (folding its name alone said "No food named").
+  await page.getByLabel('Food', { exact: true }).fill('houmous');
+  await expect(tags).toBeEnabled();
+  await tags.fill('dips, mezze');
+  await page.getByRole('button', { name: 'Save Tags' }).click();
+  await expect(page.getByText('Food tags updated successfully!')).toBeVisible({ timeout: 20_000 });
+  expect(adminCommits()[0]).toMatch(new RegExp(`^${ADMIN.username}\\|`));
+  const file = parse(readFileSync(join(site.dir, 'content', 'tags.yaml'), 'utf8')) as {
+    food_tags: { food_name: string; tags: string[] }[];
+  };
+  expect(file.food_tags.find((t) => t.food_name === 'Hummus')?.tags).toEqual(['dips', 'mezze']);
+  await page.context().close();
 });
 
 test('the admin screens pass axe (no serious or critical violations)', async ({ browser }) => {

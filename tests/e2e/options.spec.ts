@@ -66,7 +66,7 @@ test.describe('colour-blind palette', () => {
 test.describe('dishes still fit', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'], reducedMotion: 'reduce' });
 
-  test('is off by default; on, it counts after each guess what core/feedback counts, and the share text says so', async ({
+  test('is off by default; on, each row says what core/feedback counts after it, and the share text says so', async ({
     page,
   }) => {
     const ctx = { relations: content().relations };
@@ -75,29 +75,33 @@ test.describe('dishes still fit', () => {
       guess: g,
       colors: SCORED_CATEGORIES.map((f) => expectedRow(g, answer)[f].color),
     });
+    const said = (n: number) => (n === 1 ? 'Only 1 dish still fits every box.' : `${n} dishes still fit every box.`);
+    const fitOf = (g: typeof answer) => page.locator(`tr[data-guess="${g.name}"]`).getByTestId('row-fit');
     await openGame(page);
     await guess(page, first!.name);
-    await expect(page.getByTestId('still-fit')).toHaveCount(0);
+    await expect(page.getByTestId('row-fit')).toHaveCount(0);
+    await expect(page.getByTestId('still-fit')).toBeEmpty();
 
     const options = await openOptions(page);
     await options.getByRole('checkbox', { name: /dishes that still fit/ }).check();
     await page.keyboard.press('Escape');
     const afterOne = stillFit(content().foods, [shown(first!)], ctx).length;
-    await expect(page.getByTestId('still-fit')).toHaveText(
-      afterOne === 1 ? 'Only 1 dish still fits every box.' : `${afterOne} dishes still fit every box.`,
-    );
+    await expect(fitOf(first!)).toHaveAttribute('data-count', String(afterOne));
+    await expect(page.getByTestId('still-fit')).toHaveText(said(afterOne));
     await guess(page, second!.name);
     const afterTwo = stillFit(content().foods, [shown(first!), shown(second!)], ctx).length;
     expect(afterTwo).toBeLessThanOrEqual(afterOne);
-    await expect(page.getByTestId('still-fit')).toHaveText(
-      afterTwo === 1 ? 'Only 1 dish still fits every box.' : `${afterTwo} dishes still fit every box.`,
-    );
+    // Each row keeps its own count: the path reads down the board.
+    await expect(fitOf(second!)).toHaveAttribute('data-count', String(afterTwo));
+    await expect(fitOf(first!)).toHaveAttribute('data-count', String(afterOne));
+    await expect(page.getByTestId('still-fit')).toHaveText(said(afterTwo));
 
     // Turning it off again does not hide that it was used: the day's share text says so.
     const again = await openOptions(page);
     await again.getByRole('checkbox', { name: /dishes that still fit/ }).uncheck();
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('still-fit')).toHaveCount(0);
+    await expect(page.getByTestId('row-fit')).toHaveCount(0);
+    await expect(page.getByTestId('still-fit')).toBeEmpty();
     await guess(page, answer.name);
     await page.getByRole('button', { name: 'Share Results' }).click();
     await expect(page.getByText('Results copied to clipboard!')).toBeVisible();

@@ -1,6 +1,13 @@
 /** core/schemas/day-of-play.ts: the one shape of a day of play, strict as sent and lenient as read back. */
 import { describe, expect, it } from 'vitest';
-import { checkDayOfPlay, DAY_OF_PLAY_LIMITS, isIsoDateText, readDayOfPlay } from '../../core/schemas/day-of-play.ts';
+import {
+  checkDayOfPlay,
+  DAY_MARKS,
+  DAY_OF_PLAY_LIMITS,
+  isIsoDateText,
+  keepMarks,
+  readDayOfPlay,
+} from '../../core/schemas/day-of-play.ts';
 
 describe('checkDayOfPlay', () => {
   it('takes a whole day, keeps the marks it knows and leaves out the rest', () => {
@@ -65,5 +72,30 @@ describe('isIsoDateText', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('the marks of a day (stillFit, hard)', () => {
+  it('are kept as sent and read, named when wrong, and kept by a merge or a save of either copy', () => {
+    expect(checkDayOfPlay({ guesses: [], completed: false, hasGivenUp: false, hard: true })).toEqual({
+      day: { guesses: [], completed: false, hasGivenUp: false, hard: true },
+    });
+    expect(checkDayOfPlay({ guesses: [], completed: false, hasGivenUp: false, hard: 'yes' })).toEqual({
+      path: ['hard'],
+      message: 'expected true or false',
+    });
+    expect(readDayOfPlay({ guesses: ['Pho'], hard: true, stillFit: 1 })).toEqual({
+      guesses: ['Pho'],
+      completed: false,
+      hasGivenUp: false,
+      hard: true,
+    });
+    const day = { guesses: ['Pho'], completed: false, hasGivenUp: false };
+    expect(keepMarks({ ...day }, { stillFit: true }, { hard: true }, undefined)).toEqual({
+      ...day,
+      stillFit: true,
+      hard: true,
+    });
+    expect(DAY_MARKS).toEqual(['stillFit', 'hard']);
   });
 });

@@ -14,8 +14,11 @@ import {
   feedbackReport,
   oneGuessFigures,
   rowCode,
+  coachReport,
+  coachWork,
   solverGuesses,
   stillFit,
+  stillFitCounts,
 } from '../../core/feedback.ts';
 import { loadContent } from '../../core/node/content.ts';
 import { rowColors, type CellColor, type ScorableFood } from '../../core/scoring.ts';
@@ -121,5 +124,54 @@ describe('the targets', () => {
       const c = report.colours[field];
       expect(c.green + c.yellow + c.red).toBeCloseTo(1);
     }
+  });
+});
+
+describe('the path of a game and the coach', () => {
+  // Four dishes: B differs from A in temperature, C in diet, D in both.
+  const foods = [
+    dish('A'),
+    dish('B', { temperature: ['cold'] }),
+    dish('C', { dietary_identity: ['Meat-based'] }),
+    dish('D', { temperature: ['cold'], dietary_identity: ['Meat-based'] }),
+  ];
+  const [a, b, c, d] = foods as [ScorableFood, ScorableFood, ScorableFood, ScorableFood];
+  const shown = (guess: ScorableFood, answer: ScorableFood) => ({ guess, colors: rowColors(guess, answer, ctx) });
+
+  it('counts the dishes still fitting after each row, as stillFit over the rows so far', () => {
+    // The answer is D. Guessing A shows temperature and diet red: only D is both cold and meat-based.
+    expect(stillFitCounts(foods, [shown(a, d), shown(d, d)], ctx)).toEqual([1, 1]);
+    expect(stillFitCounts(foods, [shown(b, d)], ctx)).toEqual([stillFit(foods, [shown(b, d)], ctx).length]);
+    expect(stillFitCounts(foods, [], ctx)).toEqual([]);
+  });
+
+  it('for each guess: what still fitted, and the guess that would have left the fewest (never the answer)', () => {
+    const report = coachReport(foods, [shown(a, c), shown(c, c)], c, ctx);
+    expect(report.dishes).toBe(4);
+    expect(report.steps.map((s) => s.left)).toEqual([
+      stillFit(foods, [shown(a, c)], ctx).length,
+      stillFit(foods, [shown(a, c), shown(c, c)], ctx).length,
+    ]);
+    expect(report.path).toBe(`4 → ${report.steps[0]!.left} → 1`);
+    // The best first guess other than C itself: the first by name that leaves the fewest.
+    const lefts = foods
+      .filter((f) => f !== c)
+      .map((f) => ({ name: f.name, left: stillFit(foods, [shown(f, c)], ctx).length }));
+    const fewest = Math.min(...lefts.map((l) => l.left));
+    expect(report.steps[0]!.best).toEqual(lefts.find((l) => l.left === fewest));
+    // The guess that named the answer has no better one.
+    expect(report.steps[1]!.best).toBeUndefined();
+  });
+
+  it('can be worked in slices: it yields as it weighs dishes and returns the same report', () => {
+    const work = coachWork(foods, [shown(b, c), shown(c, c)], c, ctx);
+    let slices = 0;
+    let step = work.next();
+    while (!step.done) {
+      slices++;
+      step = work.next();
+    }
+    expect(slices).toBeGreaterThan(0);
+    expect(step.value).toEqual(coachReport(foods, [shown(b, c), shown(c, c)], c, ctx));
   });
 });

@@ -69,3 +69,16 @@ describe('a game played with the "still fit" count', () => {
     expect(shareText(opts).split('\n')[0]).toBe('Platter Day #12 1/∞');
   });
 });
+
+describe('a game played in hard mode', () => {
+  it('says so after the result, before the still-fit mark', () => {
+    const opts = { rows: [['red', 'green'] as const].map((r) => [...r]), challengeNumber: 12, hasGivenUp: false };
+    expect(shareText({ ...opts, hard: true }).split('\n')[0]).toBe('Platter Day #12 1/∞ (hard mode)');
+    expect(shareText({ ...opts, hard: true, stillFit: true }).split('\n')[0]).toBe(
+      'Platter Day #12 1/∞ (hard mode) (with the still-fit count)',
+    );
+    expect(shareText({ ...opts, challengeNumber: undefined, hard: true }).split('\n')[0]).toBe(
+      'Platter Practice 1/∞ (hard mode)',
+    );
+  });
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayStatus } from '../../site/lib/archive-status.ts';
 import { rowRevealMs } from '../../site/lib/board.ts';
-import { winHeading, winVerdict } from '../../site/lib/results-words.ts';
+import { dayNumbersWords, winHeading, winVerdict } from '../../site/lib/results-words.ts';
 import { consentStatus } from '../../site/lib/consent.ts';
 import { CONTACT_MESSAGES, CONTACT_TOPICS, validateContact } from '../../site/lib/contact.ts';
 import { animationFactor } from '../../site/lib/preferences.ts';
@@ -59,6 +59,28 @@ describe('the win heading', () => {
       'persistent',
     ]);
     expect(winVerdict(1).text).not.toBe(winVerdict(11).text);
+  });
+});
+
+describe("a day's numbers", () => {
+  it("count the player among today's finders, never after an archive win (the server counts the day's own)", () => {
+    const stats = { completionCount: 1235, averageGuesses: 5.21 };
+    expect(dayNumbersWords(stats, { won: true, isToday: true })).toBe(
+      'You and 1,234 others found it today; the average was 5.2 tries.',
+    );
+    expect(dayNumbersWords({ completionCount: 1, averageGuesses: null }, { won: true, isToday: true })).toBe(
+      'You are the first to find it today.',
+    );
+    // An archive win is not among the day's numbers: never "You are the first to find it on its day".
+    expect(dayNumbersWords({ completionCount: 0, averageGuesses: null }, { won: true, isToday: false })).toBe(
+      '0 players found it on its day.',
+    );
+    expect(dayNumbersWords(stats, { won: true, isToday: false })).toBe(
+      '1,235 players found it on its day; the average was 5.2 tries.',
+    );
+    expect(dayNumbersWords(stats, { won: false, isToday: true })).toBe(
+      '1,235 players found it today; the average was 5.2 tries.',
+    );
   });
 });
 

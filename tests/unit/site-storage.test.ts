@@ -16,7 +16,7 @@ import {
   getPreferences,
   getProgress,
   getRevealedHints,
-  revealHint,
+  revealHints,
   saveProgress,
   setConsent,
   setPreferences,
@@ -147,9 +147,9 @@ describe('streaks and hints', () => {
   });
 
   it('remembers revealed hints per dish', () => {
-    revealHint('Pad Thai', 'texture_emphasis');
-    revealHint('Pad Thai', 'serving_context');
-    revealHint('Biryani', 'texture_emphasis');
+    revealHints('Pad Thai', ['texture_emphasis']);
+    revealHints('Pad Thai', ['serving_context']);
+    revealHints('Biryani', ['texture_emphasis']);
     expect(getRevealedHints('Pad Thai')).toEqual(['texture_emphasis', 'serving_context']);
     expect(getRevealedHints('Phở')).toEqual([]);
   });
@@ -237,7 +237,7 @@ describe('export and import', () => {
   it('round-trips progress, streaks, hints, preferences and consent to a fresh browser', () => {
     saveProgress('2026-03-01', { guesses: ['Pad Thai'], completed: true, hasGivenUp: false });
     addCompletion('2026-03-01');
-    revealHint('Pad Thai', 'texture_emphasis');
+    revealHints('Pad Thai', ['texture_emphasis']);
     setPreferences({ backgroundColor: 'purple' });
     setConsent({ analytics: false, advertising: false });
     cacheSet('foods_all', [1, 2, 3], CACHE_TTL.foods);

@@ -8,23 +8,26 @@ import {
   type DailyResult,
 } from '../../core/statistics.ts';
 
-const win = (date: string, guessCount: number): DailyResult => ({
+const win = (date: string, guessCount: number, hard = false): DailyResult => ({
   date,
   guessCount,
   completed: true,
   hasGivenUp: false,
+  hard,
 });
 const gaveUp = (date: string, guessCount: number): DailyResult => ({
   date,
   guessCount,
   completed: true,
   hasGivenUp: true,
+  hard: false,
 });
 const unfinished = (date: string, guessCount: number): DailyResult => ({
   date,
   guessCount,
   completed: false,
   hasGivenUp: false,
+  hard: false,
 });
 
 describe('averageTries', () => {
@@ -62,7 +65,7 @@ describe('playerStatistics', () => {
       win('2026-03-05', 3),
       win('2026-03-06', 5),
       gaveUp('2026-03-07', 9),
-      win('2026-03-09', 3),
+      win('2026-03-09', 3, true),
       win('2026-03-10', 11),
       unfinished('2026-03-08', 2),
     ];
@@ -70,6 +73,7 @@ describe('playerStatistics', () => {
     expect(playerStatistics(history, streakDates, '2026-03-10')).toEqual({
       played: 5,
       wins: 4,
+      hardWins: 1,
       gaveUp: 1,
       winPercent: 80,
       currentStreak: 2,
@@ -112,6 +116,7 @@ describe('playerStatistics', () => {
     expect(playerStatistics([], [], '2026-03-10')).toEqual({
       played: 0,
       wins: 0,
+      hardWins: 0,
       gaveUp: 0,
       winPercent: 0,
       currentStreak: 0,
@@ -134,12 +139,12 @@ describe('dailyResults: only the Dish of the Day on its own day counts', () => {
   it('leaves out archive games and counts daily wins, losses and give-ups', () => {
     const progress = {
       '2026-03-08': { guesses: ['A', 'B', 'C'], completed: true, hasGivenUp: false, daily: false },
-      '2026-03-09': { guesses: ['A', 'B'], completed: true, hasGivenUp: false, daily: true },
+      '2026-03-09': { guesses: ['A', 'B'], completed: true, hasGivenUp: false, daily: true, hard: true },
       '2026-03-10': { guesses: ['A'], completed: true, hasGivenUp: true, daily: true },
     };
     expect(dailyResults(progress, ['2026-03-09'])).toEqual([
-      { date: '2026-03-09', guessCount: 2, completed: true, hasGivenUp: false },
-      { date: '2026-03-10', guessCount: 1, completed: true, hasGivenUp: true },
+      { date: '2026-03-09', guessCount: 2, completed: true, hasGivenUp: false, hard: true },
+      { date: '2026-03-10', guessCount: 1, completed: true, hasGivenUp: true, hard: false },
     ]);
   });
 

@@ -27,6 +27,12 @@ describe('mergeDay', () => {
     expect(mergeDay(day(['A'], false, { daily: true }), day(['A', 'B'], false, { stillFit: true }))).toEqual(
       day(['A', 'B'], false, { daily: true, stillFit: true }),
     );
+    expect(mergeDay(day(['A'], true, { hard: true }), day(['A', 'B'], false))).toEqual(
+      day(['A'], true, { hard: true }),
+    );
+    expect(mergeDay(day(['A'], true), day(['A', 'B'], false, { hard: true }))).toEqual(
+      day(['A'], true, { hard: true }),
+    );
   });
   it('breaks a tie the same way whichever copy comes first', () => {
     const a = day(['A', 'B']);

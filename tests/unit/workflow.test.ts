@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { QUALITY_COLOR_THRESHOLDS, TARGET_WORDS } from '../../core/description-quality.ts';
 
 interface Step {
   run?: string;
@@ -48,8 +49,35 @@ describe('.github/workflows/ci.yml', () => {
     expect(commands.some((c) => c.includes('git diff --quiet') && c.includes('-- content/'))).toBe(true);
     expect(commands).toContain('npm ci --no-audit --no-fund');
     expect(commands).toContain(
-      'npx platter review --base "origin/${{ github.base_ref }}" --format markdown >> "$GITHUB_STEP_SUMMARY"',
+      'npx platter review --base "origin/${{ github.base_ref }}" --format markdown > review.md\ncat review.md >> "$GITHUB_STEP_SUMMARY"',
     );
+  });
+
+  it('posts the review as one comment on the pull request and updates it on every push', () => {
+    const review = workflow.jobs.review!;
+    expect((review as Job & { permissions?: Record<string, string> }).permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+    });
+    const step = review.steps.find((s) => s.run?.includes('issues/comments'))!;
+    expect(step.if).toBe("steps.content.outputs.changed == 'true'");
+    // Found again by its marker: the same comment is edited (PATCH), a first one posted (POST).
+    expect(step.run).toContain("marker='<!-- platter-review -->'");
+    expect(step.run).toMatch(/select\(\.body \| startswith\(\\"\$marker\\"\)\)/);
+    expect(step.run).toContain('gh api -X PATCH "repos/$GITHUB_REPOSITORY/issues/comments/$id" -F body=@comment.md');
+    expect(step.run).toContain('gh api -X POST "repos/$GITHUB_REPOSITORY/issues/$PR/comments" -F body=@comment.md');
+    expect(step.run).toContain('cat - review.md > comment.md');
+  });
+
+  it('fails the review job when a played day or a past answer changed', () => {
+    const review = workflow.jobs.review!;
+    const last = review.steps.at(-1)!;
+    expect(last.if).toBe("steps.content.outputs.changed == 'true'");
+    expect(last.run?.trim()).toBe(
+      'npx platter review --base "origin/${{ github.base_ref }}" --fail-on-history > /dev/null',
+    );
+    // Not allowed to fail quietly.
+    expect((last as Step & { 'continue-on-error'?: boolean })['continue-on-error']).toBeUndefined();
   });
 
   it('builds the site as an artifact on main, after the tests', () => {
@@ -70,5 +98,8 @@ describe('.github/workflows/ci.yml', () => {
       'The description reads well',
     ])
       expect(template).toContain(question);
+    // The one description target, the Food Manager's.
+    expect(template).toContain(`${TARGET_WORDS.min} to ${TARGET_WORDS.max} words`);
+    expect(template).toContain(`quality score of ${QUALITY_COLOR_THRESHOLDS.green}`);
   });
 });

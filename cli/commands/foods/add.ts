@@ -13,6 +13,7 @@ import {
   promptFor,
 } from '../../_food-fields.ts';
 import { printSaveWarnings, saveFood } from '../../_food-save.ts';
+import { addGateOptions, type GateFlags } from '../../_gate.ts';
 
 export function defineFoodsAddCommand(foods: Command): Command {
   const add = foods
@@ -23,7 +24,11 @@ export function defineFoodsAddCommand(foods: Command): Command {
       `
 On a terminal, platter asks for the required fields you did not give; otherwise it
 stops and names them. The dish is validated with the whole database before it is
-written to content/foods/<slug>.yaml. Add a photo with \`platter images add\`.
+written to content/foods/<slug>.yaml, and checked as \`platter review\` checks a pull
+request: a dish without an icon is refused; a near twin (two of nine boxes or fewer
+apart), a missing hint field or a description below target (300-800 words and a quality
+score of 80, the Food Manager's) is asked about at a terminal, else refused unless --yes.
+Add a photo with \`platter images add\`.
 
 Example:
   $ platter foods add --name "Pad Thai" --origin Thailand --regions Asia \\
@@ -36,7 +41,7 @@ Example:
       --description-file pad-thai.md`,
     );
   addFieldOptions(add);
-  return add.action(async (opts: Record<string, unknown>, cmd: Command) => {
+  return addGateOptions(add).action(async (opts: Record<string, unknown>, cmd: Command) => {
     const loaded = loadForCommand(cmd);
     const input = fieldsFromOptions(opts);
     if (missingRequired(input).length > 0 && interactive()) await promptFor(missingRequired(input), input);
@@ -48,9 +53,10 @@ Example:
         ],
       });
     }
-    const report = saveFood(loaded, parseFood(input as unknown as FoodInput));
+    const report = await saveFood(loaded, parseFood(input as unknown as FoodInput), undefined, opts as GateFlags);
     console.log('Food added!');
     console.log(`wrote ${report.file}`);
     printSaveWarnings(report);
+    await report.commit();
   });
 }

@@ -6,6 +6,7 @@ import { findFood, loadForCommand } from '../../_context.ts';
 import { CliError } from '../../_errors.ts';
 import { addFieldOptions, fieldsFromOptions, parseFood } from '../../_food-fields.ts';
 import { printSaveWarnings, saveFood } from '../../_food-save.ts';
+import { addGateOptions, type GateFlags } from '../../_gate.ts';
 
 export function defineFoodsEditCommand(foods: Command): Command {
   const edit = foods
@@ -20,10 +21,13 @@ export function defineFoodsEditCommand(foods: Command): Command {
 Examples:
   $ platter foods edit pad-thai --flavor-profile "savory, sweet, sour, umami"
   $ platter foods edit "pad thai" --primary-protein ""
-  $ platter foods edit pad-thai --description-file pad-thai.md`,
+  $ platter foods edit pad-thai --description-file pad-thai.md
+
+A scored field of a dish that was the answer of a played day (today or earlier) changes
+only with --rewrite-history "why": every saved board of that day is scored again.`,
     );
   addFieldOptions(edit);
-  return edit.action((query: string, opts: Record<string, unknown>, cmd: Command) => {
+  return addGateOptions(edit).action(async (query: string, opts: Record<string, unknown>, cmd: Command) => {
     const loaded = loadForCommand(cmd);
     const previous = findFood(loaded.content.foods, query);
     const changes = fieldsFromOptions(opts);
@@ -39,12 +43,13 @@ Examples:
       next.aliases = aliasesAfterRename(previous.aliases, previous.name, changes.name);
     // An emptied optional text field is removed rather than written as ''.
     if (next.source === '') delete next.source;
-    const report = saveFood(loaded, parseFood(next as FoodInput), previous);
+    const report = await saveFood(loaded, parseFood(next as FoodInput), previous, opts as GateFlags);
     console.log(`Food updated: ${report.food.name} (${report.file})`);
     if (report.food.slug !== previous.slug)
       console.log(
         `renamed from ${previous.slug}${report.movedDays.length ? `; calendar days moved: ${report.movedDays.join(', ')}` : ''}`,
       );
     printSaveWarnings(report);
+    await report.commit();
   });
 }

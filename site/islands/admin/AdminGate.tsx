@@ -5,12 +5,15 @@
  * check asks the server (GET /api/users/admin-status) with the stored token and runs
  * again when the session changes (sign in or out here or in another tab). The server
  * refuses every admin call of a non-admin anyway; this only decides what the page shows.
+ * An admin sees the content's state first (ContentStatus.tsx): the commit served, and any
+ * failed pull, push or rebuild.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { AUTH_MESSAGES } from '../../../core/accounts.ts';
 import { request } from '../../lib/api.ts';
 import { useAuth, watchSession } from '../../lib/auth.ts';
 import { getAuthToken } from '../../lib/storage.ts';
+import { ContentStatus } from './ContentStatus.tsx';
 import './admin.css';
 
 /** The extra line of the food and tag screens. */
@@ -66,5 +69,10 @@ export function AdminGate({ permissionLine = false, requireSignIn = false, child
       </div>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      <ContentStatus />
+      {children}
+    </>
+  );
 }

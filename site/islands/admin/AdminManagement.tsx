@@ -12,6 +12,7 @@ import { AdminGate } from './AdminGate.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { TabPanel, Tabs } from './Tabs.tsx';
 import { useAdminData } from './use-admin-data.ts';
+import { keepEnterInField } from './form-keys.ts';
 
 interface User {
   id: string;
@@ -135,7 +136,7 @@ function ManagementScreen() {
       ) : null}
       {tab === 'blocked' ? (
         <TabPanel id="blocked">
-          <form onSubmit={block} className="admin-filters">
+          <form onSubmit={block} onKeyDown={keepEnterInField} className="admin-filters">
             <div className="field">
               <label htmlFor="block-ip">IP address</label>
               <input id="block-ip" type="text" value={ip} onChange={(e) => setIp(e.target.value)} required />

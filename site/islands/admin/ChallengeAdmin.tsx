@@ -1,12 +1,15 @@
 /**
- * /admin-daily-challenge: the challenge calendar. A month grid of days with their dishes;
- * a single set (a date and a food); selection mode, which gathers days to delete and an
- * ordered list of foods to put on the earliest free dates within 365 days (the server
- * plans them with the CLI's rule), left with Escape or after a bulk delete; a warning
- * when a chosen food was already a challenge; and the completion statistics with totals.
+ * /admin-daily-challenge: the challenge calendar. A month grid of days with their dishes,
+ * played days set apart; a single set (a date and a food); selection mode, which gathers
+ * days to delete and an ordered list of foods to put on the earliest free dates within
+ * 365 days (the server plans them with the CLI's rule), left with Escape or after a bulk
+ * delete; a warning when a chosen food was already a challenge; and the completion
+ * statistics with totals. Deleting asks first; changing a played day asks why, naming the
+ * day and its number (GateDialog.tsx), and the reason goes into the commit.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ALL_FOODS_USED, bulkWindow, freeDates, isBulkRefusal } from '../../../core/calendar.ts';
+import { isPlayedDay } from '../../../core/days.ts';
 import { buildSearchIndex, findFoodIn } from '../../../core/search.ts';
 import { Notice, type NoticeText } from '../../components/Notice.tsx';
 import { adminRequest, fetchAdminFoods, messageOf, type AdminChallenge, type AdminFood } from '../../lib/admin-api.ts';
@@ -15,6 +18,8 @@ import { AdminNotice } from './AdminNotice.tsx';
 import { BulkPanel } from './calendar/BulkPanel.tsx';
 import { CalendarMonth } from './calendar/CalendarMonth.tsx';
 import { CompletionStats, type ChallengeStats } from './calendar/CompletionStats.tsx';
+import { keepEnterInField } from './form-keys.ts';
+import { longDate, useGate } from './GateDialog.tsx';
 
 interface ChallengeList {
   challenges: AdminChallenge[];
@@ -38,6 +43,7 @@ function ChallengeScreen() {
   const [busy, setBusy] = useState(false);
   /** The date's current dish, when setting another on it waits for the admin's answer. */
   const [confirming, setConfirming] = useState<AdminChallenge | undefined>(undefined);
+  const gate = useGate();
 
   const load = useCallback(async () => {
     try {
@@ -95,7 +101,7 @@ function ChallengeScreen() {
     setConfirming(undefined);
     setBusy(true);
     try {
-      const answer = await adminRequest<{ replaced: { name: string } | null; moved: string[] }>(
+      const answer = await gate.send<{ replaced: { name: string } | null; moved: string[] }>(
         'POST',
         '/admin/daily-challenges',
         {
@@ -105,6 +111,10 @@ function ChallengeScreen() {
           mode,
         },
       );
+      if (!answer) {
+        setBusy(false);
+        return;
+      }
       const after =
         answer.replaced && current
           ? ` ${answer.replaced.name} (#${current.challengeNumber}) no longer has a day.`
@@ -139,11 +149,27 @@ function ChallengeScreen() {
   const deleteDay = async (day: string) => {
     setNotice(undefined);
     const current = byDate.get(day);
+    // A day to come is asked about here; a played one by the gate, which asks why.
+    if (current && list && !isPlayedDay(day, list.today)) {
+      const sure = await gate.ask({
+        kind: 'plain',
+        title: `Delete challenge #${current.challengeNumber}?`,
+        body: (
+          <p>
+            <strong>{longDate(day)}</strong> loses {current.food} and becomes free; the days after it keep their dishes,
+            each numbered one lower.
+          </p>
+        ),
+        confirmLabel: `Delete #${current.challengeNumber}`,
+      });
+      if (!sure) return;
+    }
     try {
-      await adminRequest(
+      const done = await gate.send(
         'DELETE',
         `/admin/daily-challenges/${day}${current ? `?version=${encodeURIComponent(current.version)}` : ''}`,
       );
+      if (!done) return;
       setNotice({ kind: 'ok', text: 'Challenge deleted!' });
       await load();
     } catch (err) {
@@ -192,10 +218,14 @@ function ChallengeScreen() {
     setNotice(undefined);
     setBusy(true);
     try {
-      const answer = await adminRequest<{ count: number }>('POST', '/admin/daily-challenges/bulk', {
+      const answer = await gate.send<{ count: number }>('POST', '/admin/daily-challenges/bulk', {
         foods: bulkFoods.map((f) => f.slug),
         version: list?.version,
       });
+      if (!answer) {
+        setBusy(false);
+        return;
+      }
       setNotice({ kind: 'ok', text: `Successfully set ${answer.count} challenges!` });
       setBulkFoods([]);
       await load();
@@ -212,14 +242,35 @@ function ChallengeScreen() {
 
   const bulkDelete = async () => {
     if (selectedDays.length === 0) return;
-    if (!window.confirm(`Delete the challenges of ${selectedDays.length} selected day(s)?`)) return;
+    // Played days among them: the gate asks, naming each with its number; otherwise asked here.
+    if (!selectedDays.some((d) => list && isPlayedDay(d, list.today))) {
+      const sure = await gate.ask({
+        kind: 'plain',
+        title: `Delete the challenges of ${selectedDays.length} selected day(s)?`,
+        body: (
+          <ul className="gate-days">
+            {selectedDays.map((d) => (
+              <li key={d}>
+                #{byDate.get(d)?.challengeNumber}, {longDate(d)}: {byDate.get(d)?.food}
+              </li>
+            ))}
+          </ul>
+        ),
+        confirmLabel: 'Delete them',
+      });
+      if (!sure) return;
+    }
     setNotice(undefined);
     setBusy(true);
     try {
-      const answer = await adminRequest<{ count: number }>('POST', '/admin/daily-challenges/bulk-delete', {
+      const answer = await gate.send<{ count: number }>('POST', '/admin/daily-challenges/bulk-delete', {
         dates: selectedDays,
         version: list?.version,
       });
+      if (!answer) {
+        setBusy(false);
+        return;
+      }
       setNotice({ kind: 'ok', text: `Successfully deleted ${answer.count} challenge(s)!` });
       leaveSelection();
       await load();
@@ -260,7 +311,7 @@ function ChallengeScreen() {
       />
 
       {!selecting ? (
-        <form className="page-card" onSubmit={setSingle} aria-labelledby="single-title">
+        <form className="page-card" onSubmit={setSingle} onKeyDown={keepEnterInField} aria-labelledby="single-title">
           <h2 id="single-title">Set a challenge</h2>
           <div className="admin-filters">
             <div className="field">
@@ -279,6 +330,12 @@ function ChallengeScreen() {
               />
             </div>
           </div>
+          {date && byDate.get(date) && isPlayedDay(date, list.today) ? (
+            <p className="small played-note" role="note">
+              Challenge #{byDate.get(date)!.challengeNumber} ({longDate(date)}) has been played: it is history. Changing
+              or deleting it asks why, and the reason goes into the commit message.
+            </p>
+          ) : null}
           {date && byDate.get(date) ? (
             <p className="small">
               {date} is currently <strong>{byDate.get(date)!.food}</strong> (challenge #
@@ -333,23 +390,24 @@ function ChallengeScreen() {
       ) : (
         <BulkPanel
           busy={busy}
-          selectedCount={selectedDays.length}
-          onDelete={() => void bulkDelete()}
-          onLeave={leaveSelection}
-          input={bulkInput}
-          onInput={setBulkInput}
-          onAdd={addBulkFood}
-          onAddUnused={addUnused}
-          foods={bulkFoods}
+          selection={{ count: selectedDays.length, onDelete: () => void bulkDelete(), onLeave: leaveSelection }}
+          queue={{
+            input: bulkInput,
+            onInput: setBulkInput,
+            onAdd: addBulkFood,
+            onAddUnused: addUnused,
+            foods: bulkFoods,
+            onMove: move,
+            onRemove: (i) => setBulkFoods((l) => l.filter((_, j) => j !== i)),
+          }}
           datesBySlug={datesBySlug}
-          onMove={move}
-          onRemove={(i) => setBulkFoods((l) => l.filter((_, j) => j !== i))}
           freeIn365={freeIn365}
           onSchedule={() => void bulkSet()}
         />
       )}
 
       <CompletionStats stats={stats} today={list.today} />
+      {gate.dialog}
     </div>
   );
 }

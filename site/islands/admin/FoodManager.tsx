@@ -33,6 +33,8 @@ import {
 import { ScorePreview } from './ScorePreview.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import { FoodStats, FoodTable } from './FoodTable.tsx';
+import { keepEnterInField } from './form-keys.ts';
+import { useGate } from './GateDialog.tsx';
 
 function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly AdminFood[] }) {
   const known = useMemo(() => knownValues(foods), [foods]);
@@ -41,6 +43,7 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
   const [fileKey, setFileKey] = useState(0);
   const { pending: busy, error, setError, run } = useSubmit();
   const [success, setSuccess] = useState('');
+  const gate = useGate();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +55,9 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
     }
     await run(
       async () => {
-        await adminRequest('POST', '/admin/foods', formToFoodBody(values));
+        // The gate may ask (a near twin, missing hints, a description below target); Cancel keeps the form.
+        const added = await gate.send('POST', '/admin/foods', formToFoodBody(values));
+        if (!added) return;
         let imageError = '';
         if (image) {
           try {
@@ -77,7 +82,13 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
   };
 
   return (
-    <form className="page-card admin-form" onSubmit={submit} noValidate aria-labelledby="add-food-title">
+    <form
+      className="page-card admin-form"
+      onSubmit={submit}
+      onKeyDown={keepEnterInField}
+      noValidate
+      aria-labelledby="add-food-title"
+    >
       <h2 id="add-food-title">Add a food</h2>
       <p className="muted small">Fields marked * are required. Lists are comma-separated.</p>
       <FoodFields values={values} known={known} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
@@ -98,6 +109,7 @@ function AddFoodForm({ onAdded, foods }: { onAdded: () => void; foods: readonly 
       <button type="submit" className="btn" disabled={busy}>
         {busy ? 'Adding...' : 'Add Food'}
       </button>
+      {gate.dialog}
     </form>
   );
 }
@@ -119,6 +131,7 @@ function EditFoodModal({
   const [image, setImage] = useState<File | null>(null);
   const [keepOldName, setKeepOldName] = useState(true);
   const { pending: busy, error, setError, run } = useSubmit();
+  const gate = useGate();
   const newName = (values.name ?? '').trim();
   const renaming = newName !== '' && foldText(newName) !== foldText(current.name);
 
@@ -134,11 +147,13 @@ function EditFoodModal({
           ...(current.image ? { image: current.image } : {}),
           version: current.version,
         };
-        const saved = await adminRequest<{ food: AdminFood }>(
+        // The gate may ask: why a past answer changes, or to confirm its warnings. Cancel keeps the modal.
+        const saved = await gate.send<{ food: AdminFood }>(
           'PUT',
           `/admin/foods/${encodeURIComponent(current.name)}`,
           body,
         );
+        if (!saved) return;
         if (image) {
           try {
             await uploadFoodImage(image, {
@@ -231,6 +246,7 @@ function EditFoodModal({
         </div>
         <Notice text={error} />
       </div>
+      {gate.dialog}
     </Modal>
   );
 }

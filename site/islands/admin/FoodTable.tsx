@@ -4,11 +4,13 @@ import { descriptionQuality } from '../../../core/description-quality.ts';
 import { foldText } from '../../../core/normalise.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { Notice } from '../../components/Notice.tsx';
 import { adminRequest, messageOf, type AdminFood } from '../../lib/admin-api.ts';
 import { BarList, SplitBar } from './Bars.tsx';
 import { DataTable, RowButton } from './DataTable.tsx';
 import { FILTER_CATEGORIES, valueCounts } from './food-form.ts';
 import { usesValue } from '../../../core/value-counts.ts';
+import { useGate } from './GateDialog.tsx';
 
 /** Dishes shown at first, and added by each 'Show more'. */
 const PAGE = 50;
@@ -86,27 +88,40 @@ export function FoodTable({
     );
   }, [foods, filter, value, search]);
 
+  const gate = useGate();
+  const [failure, setFailure] = useState('');
+
   const remove = async (food: AdminFood) => {
-    if (!window.confirm(`Delete ${food.name}?`)) return;
+    setFailure('');
+    const sure = await gate.ask({
+      kind: 'plain',
+      title: `Delete ${food.name}?`,
+      body: <p>The dish, its image and its food tags go, in one commit.</p>,
+      confirmLabel: 'Delete',
+    });
+    if (!sure) return;
     const path = `/admin/foods/${encodeURIComponent(food.name)}?version=${encodeURIComponent(food.version)}`;
     try {
       await adminRequest('DELETE', path);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && err.message.includes('force=1')) {
-        if (
-          !window.confirm(
-            `${err.message.replace(/, or delete with force=1.*$/, '')}.\n\nDelete ${food.name} anyway and free those days?`,
-          )
-        )
-          return;
-        try {
-          await adminRequest('DELETE', `${path}&force=1`);
-        } catch (again) {
-          window.alert(`Delete failed: ${messageOf(again)}`);
-          return;
-        }
-      } else {
-        window.alert(`Delete failed: ${messageOf(err)}`);
+      if (!(err instanceof ApiError && err.status === 409 && err.message.includes('force=1'))) {
+        setFailure(`Delete failed: ${messageOf(err)}`);
+        return;
+      }
+      // On the calendar: asked again; and when a day is played, the gate asks why (naming each day).
+      const free = await gate.ask({
+        kind: 'plain',
+        title: `Free the days of ${food.name}?`,
+        body: (
+          <p>{err.message.replace(/: remove it from the calendar first.*$/, '')}; deleting the dish frees its days.</p>
+        ),
+        confirmLabel: `Delete ${food.name} and free its days`,
+      });
+      if (!free) return;
+      try {
+        if (!(await gate.send('DELETE', `${path}&force=1`))) return;
+      } catch (again) {
+        setFailure(`Delete failed: ${messageOf(again)}`);
         return;
       }
     }
@@ -162,6 +177,8 @@ export function FoodTable({
       <p className="muted small" aria-live="polite">
         {shown.length} of {foods.length} foods
       </p>
+      <Notice text={failure} />
+      {gate.dialog}
       <DataTable
         columns={['Name', 'Cuisine', 'Region', 'Course', 'Description', 'Image']}
         actions

@@ -2,10 +2,12 @@
  * /submissions: the review of food submissions from the public. A status filter (pending
  * by default, approved, rejected, all); per submission approve and reject (with optional
  * notes), re-approve for rejected ones, edit (modal), delete and report (block the
- * submitter's IP; disabled once reported or after a success); and delete all rejected.
+ * submitter's IP, asked first; disabled once reported or after a success); and delete all
+ * rejected. Approving opens the Food Manager's form on the submission (icon, hints,
+ * closed-list chips): a dish goes live complete, through the same gate as any other.
  * Every alert is the spec's wording.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   COURSE_PLACEMENTS,
   DIETARY_IDENTITIES,
@@ -19,8 +21,13 @@ import { Modal, SaveFooter } from '../../components/Modal.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
-import { adminRequest, messageOf, uploadFoodImage } from '../../lib/admin-api.ts';
+import { adminRequest, type AdminFood, fetchAdminFoods, messageOf, uploadFoodImage } from '../../lib/admin-api.ts';
+import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { FoodFields } from './FoodFields.tsx';
+import { type FoodFormValues, foodToForm, formToFoodBody, knownValues } from './food-form.ts';
+import { useGate } from './GateDialog.tsx';
+import { ScorePreview } from './ScorePreview.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 /** A submission as the review list has it (admin.md section 3). */
@@ -54,6 +61,8 @@ export interface ReviewedSubmission {
   dietary_identity: string[];
   temperature: string[];
   course_placement: string[];
+  /** The submission's fields as a dish's (the server maps them): what the approval form opens with. */
+  draft: Record<string, unknown>;
 }
 
 type Status = 'pending' | 'approved' | 'rejected' | 'all';
@@ -184,35 +193,115 @@ function EditSubmissionModal({
   );
 }
 
+/**
+ * Approving (or re-approving) in the Food Manager's form: the submission's fields as a
+ * dish, to complete with an icon, the hints and the closed lists' values before it goes
+ * live; the gate asks about what the review finds.
+ */
+function ApproveModal({
+  submission,
+  action,
+  notes,
+  onClose,
+  onDone,
+}: {
+  submission: ReviewedSubmission;
+  action: 'approve' | 'reapprove';
+  notes: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { data } = useAdminData(fetchAdminFoods);
+  const foods: readonly AdminFood[] = data?.foods ?? [];
+  const known = useMemo(() => knownValues(foods), [foods]);
+  const [values, setValues] = useState<FoodFormValues>(() =>
+    foodToForm({ ...submission.draft, name: submission.name } as unknown as FoodRecord),
+  );
+  const { pending: busy, error, run } = useSubmit();
+  const gate = useGate();
+
+  const approve = () =>
+    run(
+      async () => {
+        const done = await gate.send('POST', `/admin/food-submissions/${submission.id}/${action}`, {
+          ...(notes.trim() ? { review_notes: notes.trim() } : {}),
+          food: formToFoodBody(values),
+        });
+        if (!done) return;
+        if (action === 'reapprove') window.alert('Submission re-approved and added to database!');
+        onDone();
+        onClose();
+      },
+      { failure: (err) => (action === 'reapprove' ? `Failed to add food: ${messageOf(err)}` : messageOf(err)) },
+    );
+
+  return (
+    <Modal
+      title={`${action === 'reapprove' ? 'Re-approve' : 'Approve'} ${submission.name}`}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn" onClick={() => void approve()} disabled={busy}>
+            {busy ? 'Adding...' : `${action === 'reapprove' ? 'Re-approve' : 'Approve'} and add the dish`}
+          </button>
+        </>
+      }
+    >
+      <div className="admin-form">
+        <p className="muted small">
+          Complete the dish before it goes live: an icon, the four hints (texture, serving context, form factor, goes
+          with), and the values of the closed lists. The description aims at 300 to 800 words and a green quality score.
+        </p>
+        <FoodFields
+          values={values}
+          known={known}
+          onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        />
+        <ScorePreview values={values} foods={foods} />
+        <Notice text={error} />
+      </div>
+      {gate.dialog}
+    </Modal>
+  );
+}
+
 function SubmissionCard({
   s,
   onChanged,
   onEdit,
+  onApprove,
 }: {
   s: ReviewedSubmission;
   onChanged: () => void;
   onEdit: () => void;
+  onApprove: (action: 'approve' | 'reapprove', notes: string) => void;
 }) {
   const [notes, setNotes] = useState('');
   const [blocked, setBlocked] = useState(false);
   const { pending: busy, run } = useSubmit();
+  const gate = useGate();
 
-  const act = (action: 'approve' | 'reject' | 'reapprove') =>
-    run(
+  const act = (action: 'approve' | 'reject' | 'reapprove') => {
+    if (action !== 'reject') {
+      onApprove(action, notes);
+      return;
+    }
+    return run(
       async () => {
         await adminRequest(
           'POST',
           `/admin/food-submissions/${s.id}/${action}`,
           notes.trim() ? { review_notes: notes.trim() } : undefined,
         );
-        if (action === 'reapprove') window.alert('Submission re-approved and added to database!');
         onChanged();
       },
-      {
-        onError: (err) =>
-          window.alert(action === 'reapprove' ? `Failed to add food: ${messageOf(err)}` : messageOf(err)),
-      },
+      { onError: (err) => window.alert(messageOf(err)) },
     );
+  };
 
   const remove = async () => {
     if (!window.confirm('Are you sure you want to delete this submission? This action cannot be undone.')) return;
@@ -226,6 +315,18 @@ function SubmissionCard({
   };
 
   const report = async () => {
+    const sure = await gate.ask({
+      kind: 'plain',
+      title: 'Block the address this submission came from?',
+      body: (
+        <p>
+          “{s.name}” by {s.submitter_name}: every submission, sign-up and change from that address is refused ('Your IP
+          address has been blocked') until an admin unblocks it in Admin Management → Blocked IPs.
+        </p>
+      ),
+      confirmLabel: 'Report / Block IP',
+    });
+    if (!sure) return;
     try {
       await adminRequest('POST', `/admin/food-submissions/${s.id}/report`);
       setBlocked(true);
@@ -307,6 +408,7 @@ function SubmissionCard({
           {s.reported || blocked ? 'IP blocked' : 'Report / Block IP'}
         </button>
       </div>
+      {gate.dialog}
     </article>
   );
 }
@@ -320,6 +422,9 @@ function SubmissionsScreen() {
   const { data, error, reload } = useAdminData(fetchList);
   const submissions = data?.submissions;
   const [editing, setEditing] = useState<ReviewedSubmission | undefined>(undefined);
+  const [approving, setApproving] = useState<
+    { submission: ReviewedSubmission; action: 'approve' | 'reapprove'; notes: string } | undefined
+  >(undefined);
 
   const deleteRejected = async () => {
     if (!window.confirm('Delete all rejected submissions? This action cannot be undone.')) return;
@@ -364,11 +469,26 @@ function SubmissionsScreen() {
         <p className="muted">No {status === 'all' ? '' : `${status} `}submissions.</p>
       ) : (
         submissions.map((s) => (
-          <SubmissionCard key={s.id} s={s} onChanged={() => void reload()} onEdit={() => setEditing(s)} />
+          <SubmissionCard
+            key={s.id}
+            s={s}
+            onChanged={() => void reload()}
+            onEdit={() => setEditing(s)}
+            onApprove={(action, notes) => setApproving({ submission: s, action, notes })}
+          />
         ))
       )}
       {editing ? (
         <EditSubmissionModal submission={editing} onClose={() => setEditing(undefined)} onSaved={() => void reload()} />
+      ) : null}
+      {approving ? (
+        <ApproveModal
+          submission={approving.submission}
+          action={approving.action}
+          notes={approving.notes}
+          onClose={() => setApproving(undefined)}
+          onDone={() => void reload()}
+        />
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { request } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/storage.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import './submit-food.css';
+import { keepEnterInField } from './form-keys.ts';
 
 /** The spec's food groups (admin.md section 3). */
 export const FOOD_GROUPS = ['Protein', 'Grains', 'Vegetables', 'Fruits', 'Dairy', 'Fats/Oils', 'Sugar'] as const;
@@ -107,7 +108,7 @@ export default function SubmitFoodForm() {
   }
 
   return (
-    <form className="submit-food" onSubmit={submit} noValidate aria-label="Suggest a dish">
+    <form className="submit-food" onSubmit={submit} onKeyDown={keepEnterInField} noValidate aria-label="Suggest a dish">
       {TEXT_FIELDS.map((f) => (
         <div className="field" key={f.key}>
           <label htmlFor={`${id}-${f.key}`}>{f.label} *</label>

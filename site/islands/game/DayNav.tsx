@@ -1,7 +1,7 @@
 /** The arrows to the days beside this one, the way back to the archive and the Dish of the Day, and the disclaimer. */
 import { ChevronLeft, ChevronRight } from '../../components/Icons.tsx';
 import { openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
-import type { Nav } from './load-day.ts';
+import type { Nav } from '../../lib/game-session.ts';
 
 export function DayNav({ nav, daily, hidden }: { nav: Nav; daily: boolean; hidden: boolean }) {
   return (

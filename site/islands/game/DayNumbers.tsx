@@ -1,11 +1,13 @@
 /**
- * Today's numbers on the results view: how many players found the dish and in how many
- * tries on average, in words and as a small chart with the player's own count marked.
- * Asked for a moment after the game ends, once this player's completion is counted.
+ * A day's numbers on the results view, as the server answers them: how many players found
+ * the dish on its day and in how many tries on average, in words and as a small chart
+ * with the player's own count marked. Asked for a moment after the game ends, once this
+ * player's completion is counted (a win of today's dish; an archive win is not counted).
  */
 import { useEffect, useState } from 'react';
 import { shareWhoNeededMore } from '../../../core/statistics.ts';
 import { fetchDayStats, type DayStats } from '../../lib/results-data.ts';
+import { dayNumbersWords } from '../../lib/results-words.ts';
 
 /** Long enough for the completion (sent 1 s after the win) to be counted first. */
 const ASK_AFTER_MS = 1500;
@@ -33,16 +35,7 @@ export function DayNumbers({
     };
   }, [date]);
   if (!stats || stats.completionCount === 0) return null;
-  const when = isToday ? 'today' : 'on its day';
-  // The server counts a win only on its own day: an archive win is not among the finders.
-  const counted = won && isToday;
-  const others = counted ? Math.max(0, stats.completionCount - 1) : stats.completionCount;
-  const average = stats.averageGuesses === null ? '' : `; the average was ${stats.averageGuesses.toFixed(1)} tries`;
-  const words = counted
-    ? others === 0
-      ? `You are the first to find it ${when}${average}.`
-      : `You and ${count(others)} ${others === 1 ? 'other' : 'others'} found it ${when}${average}.`
-    : `${count(stats.completionCount)} ${stats.completionCount === 1 ? 'player' : 'players'} found it ${when}${average}.`;
+  const words = dayNumbersWords(stats, { won, isToday });
   const entries = Object.entries(stats.guessDistribution).map(([n, c]) => [Number(n), c] as const);
   const most = Math.max(1, ...entries.map(([, c]) => c));
   const better = won ? shareWhoNeededMore(stats.guessDistribution, tries) : undefined;

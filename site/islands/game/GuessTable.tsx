@@ -193,11 +193,23 @@ function Cell({
   );
 }
 
+/** How many dishes still fitted every box after a row (the still-fit option), in the row. */
+function RowFit({ count }: { count: number }) {
+  return (
+    <span className="row-fit" data-testid="row-fit" data-count={count}>
+      <span aria-hidden="true">{count === 1 ? '1 still fits' : `${count} still fit`}</span>
+      <span className="visually-hidden">{count === 1 ? ', 1 dish still fits' : `, ${count} dishes still fit`}</span>
+    </span>
+  );
+}
+
 export interface GuessTableProps {
   rows: BoardRow[];
   detailed: boolean;
   /** Speed factor of the reveal (0: no animation). */
   factor: number;
+  /** Show each row's still-fit count (the option is on). */
+  stillFit?: boolean;
   /** Caption for assistive tech. */
   caption?: string;
 }
@@ -211,6 +223,7 @@ export default function GuessTable({
   rows,
   detailed,
   factor,
+  stillFit = false,
   caption = 'Your guesses, newest first',
 }: GuessTableProps) {
   const phone = useMediaQuery(PHONE_QUERY);
@@ -283,6 +296,7 @@ export default function GuessTable({
                       <span>{row.name}</span>
                     </span>
                   )}
+                  {stillFit && row.stillFit !== undefined ? <RowFit count={row.stillFit} /> : null}
                 </th>
                 {SCORED_CATEGORIES.map((f, c) => (
                   <Cell

@@ -1,57 +1,56 @@
 /**
  * The game while it is played: the guess input with Give Up (asked twice) or, in
- * practice, New dish; the notice of a refused guess; the "still fit" count; the hints,
- * above the board so that one unlocked by a wrong guess shows where the player looks;
- * and the board.
+ * practice, New dish; hard mode, chosen before the first guess; the notice of a refused
+ * guess; the hints, above the board so that one unlocked by a wrong guess shows where the
+ * player looks (none in hard mode); and the board.
  */
 import type { ReactNode, RefObject } from 'react';
+import { puzzleDate } from '../../../core/days.ts';
 import { GuessInput } from './GuessInput.tsx';
 import { Hints } from './Hints.tsx';
 import type { NameList } from './loaders.ts';
-import type { GameStatus } from '../../lib/game-session.ts';
-import type { FoodRecord } from '../../../core/schemas/food.ts';
+import { canChooseHard, showsHints, wrongCount, type GameAction, type GameSession } from '../../lib/game-session.ts';
+import { setPreferences } from '../../lib/storage.ts';
+
+/** The play area's words (one place, for the translations to come). */
+export const PLAY_WORDS = {
+  giveUp: 'Give Up',
+  confirmGiveUp: 'Are you sure?',
+  newDish: 'New dish',
+  hardMode: 'Hard mode',
+  hardModeHelp: 'no hints, no still-fit count',
+  hardModeOn: 'Hard mode: no hints, no still-fit count.',
+  stillFit: (n: number) => (n === 1 ? 'Only 1 dish still fits every box.' : `${n} dishes still fit every box.`),
+} as const;
 
 export interface PlayAreaProps {
+  session: GameSession;
+  send: (action: GameAction) => void;
   rowRef: RefObject<HTMLDivElement | null>;
   names: NameList | undefined;
-  guessNames: string[];
+  /** The names on the board (left out of the suggestions). */
+  guessed: string[];
   onGuess: (typed: string) => Promise<boolean>;
   onWarmUp: () => void;
-  status: GameStatus;
-  confirmGiveUp: boolean;
-  onGiveUp: () => void;
-  onCancelGiveUp: () => void;
-  /** Practice only. */
-  onNewDish: (() => void) | undefined;
-  notice: string;
-  /** Dishes that still fit, when counted for these rows. */
-  stillFit: number | undefined;
-  answer: FoodRecord | undefined;
-  wrongCount: number;
-  revealed: string[];
-  onReveal: (field: string) => void;
+  /** The still-fit counts show (the option is on, not hard mode): the newest is said too. */
+  stillFitShown: boolean;
   board: ReactNode;
 }
 
 export function PlayArea({
+  session,
+  send,
   rowRef,
   names,
-  guessNames,
+  guessed,
   onGuess,
   onWarmUp,
-  status,
-  confirmGiveUp,
-  onGiveUp,
-  onCancelGiveUp,
-  onNewDish,
-  notice,
-  stillFit,
-  answer,
-  wrongCount,
-  revealed,
-  onReveal,
+  stillFitShown,
   board,
 }: PlayAreaProps) {
+  const { status, confirmGiveUp, notice, hard } = session;
+  const playing = status === 'playing';
+  const newest = stillFitShown ? session.rows.at(-1)?.stillFit : undefined;
   return (
     <>
       <div className="play-row" ref={rowRef}>
@@ -61,41 +60,66 @@ export function PlayArea({
           aliasFor={names?.aliasFor}
           iconFor={names?.iconFor}
           labelFor={names?.labelFor}
-          exclude={guessNames}
+          exclude={guessed}
           onGuess={onGuess}
           onWarmUp={onWarmUp}
-          disabled={status !== 'playing'}
+          disabled={!playing}
         />
-        {status === 'playing' && guessNames.length > 0 ? (
+        {playing && guessed.length > 0 ? (
           <button
             type="button"
             className={`btn ${confirmGiveUp ? 'btn-danger confirm' : 'btn-ghost'} give-up`}
-            onClick={onGiveUp}
-            onMouseLeave={onCancelGiveUp}
-            onBlur={onCancelGiveUp}
+            onClick={() => send({ type: 'giveUp', today: puzzleDate(new Date()) })}
+            onMouseLeave={() => send({ type: 'cancelGiveUp' })}
+            onBlur={() => send({ type: 'cancelGiveUp' })}
           >
-            {confirmGiveUp ? 'Are you sure?' : 'Give Up'}
+            {confirmGiveUp ? PLAY_WORDS.confirmGiveUp : PLAY_WORDS.giveUp}
           </button>
         ) : null}
-        {onNewDish && status === 'playing' ? (
-          <button type="button" className="btn btn-ghost give-up" onClick={onNewDish}>
-            New dish
+        {session.mode === 'practice' && playing ? (
+          <button type="button" className="btn btn-ghost give-up" onClick={() => send({ type: 'newDish' })}>
+            {PLAY_WORDS.newDish}
           </button>
         ) : null}
       </div>
+      {/* Shown while the day loads too, disabled, so nothing moves when it arrives. */}
+      {canChooseHard(session) || status === 'loading' ? (
+        <label className="hard-mode">
+          <input
+            type="checkbox"
+            checked={hard}
+            disabled={!canChooseHard(session)}
+            onChange={(e) => {
+              send({ type: 'hard', on: e.target.checked });
+              setPreferences({ hardMode: e.target.checked });
+            }}
+          />
+          <span>
+            <strong>{PLAY_WORDS.hardMode}</strong>: {PLAY_WORDS.hardModeHelp}
+          </span>
+        </label>
+      ) : null}
       {notice ? (
         <p className="notice" role="alert">
           {notice}
         </p>
       ) : null}
-      {stillFit !== undefined ? (
-        <p className="still-fit" data-testid="still-fit" aria-live="polite">
-          {stillFit === 1 ? 'Only 1 dish still fits every box.' : `${stillFit} dishes still fit every box.`}
-        </p>
-      ) : null}
+      {/* The newest row's count, said to screen readers; the rows show each count. */}
+      <p className="visually-hidden" aria-live="polite" data-testid="still-fit">
+        {newest === undefined ? '' : PLAY_WORDS.stillFit(newest)}
+      </p>
       {/* Hints above the board: one unlocked by a wrong guess shows where the player is looking. */}
-      {status !== 'won' ? (
-        <Hints answer={answer} wrongCount={wrongCount} revealed={revealed} onReveal={onReveal} />
+      {hard && guessed.length > 0 ? (
+        <p className="hard-mode-on" data-testid="hard-mode-on">
+          {PLAY_WORDS.hardModeOn}
+        </p>
+      ) : showsHints(session) ? (
+        <Hints
+          answer={session.day?.food}
+          wrongCount={wrongCount(session)}
+          revealed={session.revealed}
+          onReveal={(field) => send({ type: 'reveal', field })}
+        />
       ) : null}
       {board}
     </>

@@ -1,15 +1,19 @@
 /**
- * The win / give-up view: the heading, the answer's image and name, the daily sign-off,
- * Share Results, Show/Hide Results (the board), the description in its light markup
- * (rendered as React text, never as HTML), the carousel, the warning box and the
- * browser of all foods. Loaded only when a game ends.
+ * The win / give-up view. The finish comes first and fits one screen (a 390×844 phone,
+ * a 1280×800 desktop): the heading, the answer's picture and name, the result line, the
+ * streak (ticking up when this win grew it), Share Results and the countdown. Below it:
+ * yesterday's dish, the day's numbers, the coach, Show/Hide Results (the board), the
+ * description in its light markup (rendered as React text, never as HTML), the
+ * statistics, the carousel, the warning box and the browser of all foods. Loaded only
+ * when a game ends.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDescription, type Inline } from '../../../core/markup.ts';
-import type { FoodRecord } from '../../../core/schemas/food.ts';
+import { SCORED_CATEGORIES } from '../../../core/categories.ts';
+import { puzzleDate } from '../../../core/days.ts';
 import type { IndexedFood } from '../../../core/food-index.ts';
-import type { CellColor } from '../../../core/scoring.ts';
 import { fallbackShareText, shareText } from '../../../core/share.ts';
+import { currentStreak } from '../../../core/streaks.ts';
 import { ShareIcon } from '../../components/ResultIcons.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { OnVisible } from '../../components/OnVisible.tsx';
@@ -19,13 +23,17 @@ import { DishImage } from './DishImage.tsx';
 import { DayNumbers } from './DayNumbers.tsx';
 import { YesterdaysDish } from './YesterdaysDish.tsx';
 import { emit } from '../../lib/events.ts';
-import { winHeading, winVerdict } from '../../lib/results-words.ts';
+import type { GameSession } from '../../lib/game-session.ts';
+import { RESULTS_WORDS, winHeading, winVerdict } from '../../lib/results-words.ts';
+import { getCompletions } from '../../lib/storage.ts';
+import type { FoodIndex } from './loaders.ts';
 import { injectStyle } from '../../lib/inject-style.ts';
 import resultsCss from './results.css?inline';
 
 injectStyle('platter-results-css', resultsCss);
 
 const Carousel = lazy(() => import('./Carousel.tsx'));
+const Coach = lazy(() => import('./Coach.tsx'));
 
 function InlineText({ inlines }: { inlines: Inline[] }) {
   return (
@@ -150,45 +158,48 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
 }
 
 export interface ResultsProps {
-  answer: FoodRecord;
-  challengeNumber: number;
-  /** The challenge's date, for the day's numbers. */
-  date: string;
-  /** The date is today (in New York): the words say "today". */
-  isToday: boolean;
-  /** Each guess's colours in board order, oldest first: the share grid (and the count in the heading). */
-  rowColors: CellColor[][];
-  hasGivenUp: boolean;
-  daily: boolean;
-  /** A practice game: no day, no day's numbers, a share text that says practice. */
-  practice?: boolean;
-  /** Practice: starts another dish. */
-  onNewDish?: () => void;
-  /** Every dish, from the scoring index (no descriptions). */
-  foods: IndexedFood[];
+  /** The finished game. */
+  session: GameSession;
+  /** Every dish, from the scoring index (no descriptions); undefined until it has loaded. */
+  foods: FoodIndex | undefined;
   /** The board, shown at first; Hide Results folds it away. */
   board: ReactNode;
-  /** Move keyboard focus to the heading (the game just ended on this page). */
-  focusOnMount?: boolean;
-  /** The "dishes still fit" count showed during the game: the share text says so. */
-  stillFit?: boolean;
+  /** Practice: starts another dish. */
+  onNewDish?: (() => void) | undefined;
+  /** The countdown to the next Dish of the Day (none in practice). */
+  countdown: ReactNode;
 }
 
-export default function Results({
-  answer,
-  challengeNumber,
-  date,
-  isToday,
-  rowColors,
-  hasGivenUp,
-  daily,
-  practice = false,
-  onNewDish,
-  foods,
-  board,
-  focusOnMount,
-  stillFit = false,
-}: ResultsProps) {
+/** The streak on the finish: today's count, ticking up from the one before when this win grew it. */
+function FinishStreak({ grew, today }: { grew: boolean; today: string }) {
+  const days = currentStreak(getCompletions(), today);
+  const [shown, setShown] = useState(grew ? Math.max(0, days - 1) : days);
+  useEffect(() => {
+    if (shown === days) return;
+    const timer = setTimeout(() => setShown(days), 600);
+    return () => clearTimeout(timer);
+  }, [shown, days]);
+  return (
+    <p className="finish-streak" data-testid="finish-streak">
+      <span className={`finish-streak-count${shown === days && grew ? ' grew' : ''}`} aria-hidden="true">
+        {shown}
+      </span>
+      <span aria-hidden="true"> {RESULTS_WORDS.streakDays(shown)}</span>
+      <span className="visually-hidden">{RESULTS_WORDS.streakSaid(days)}</span>
+    </p>
+  );
+}
+
+export default function Results({ session, foods, board, onNewDish, countdown }: ResultsProps) {
+  const { day, rows, mode, hard, endedHere } = session;
+  const answer = day!.food;
+  const challengeNumber = day!.challengeNumber;
+  const date = day!.date;
+  const today = puzzleDate(new Date());
+  const daily = mode === 'daily';
+  const practice = mode === 'practice';
+  const hasGivenUp = session.status === 'gaveup';
+  const rowColors = rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color));
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
   const onShare = () => {
@@ -196,7 +207,15 @@ export default function Results({
     const number = practice ? undefined : challengeNumber;
     let text: string;
     try {
-      text = shareText({ rows: rowColors, challengeNumber: number, hasGivenUp, url, palette, stillFit });
+      text = shareText({
+        rows: rowColors,
+        challengeNumber: number,
+        hasGivenUp,
+        url,
+        palette,
+        stillFit: session.stillFitShown,
+        hard,
+      });
     } catch {
       text = fallbackShareText(number, guessCount, url);
     }
@@ -205,67 +224,85 @@ export default function Results({
   // The board stays in view on the results (Hide Results folds it away).
   const [showBoard, setShowBoard] = useState(true);
   const verdict = hasGivenUp ? undefined : winVerdict(guessCount);
-  const [enlarged, setEnlarged] = useState<IndexedFood | undefined>(undefined);
-  const onImage = setEnlarged;
+  const [enlarged, setEnlarged] = useState<Pick<IndexedFood, 'name' | 'image' | 'icon'> | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusOnMount) heading.current?.focus();
-  }, [focusOnMount]);
+    if (endedHere) heading.current?.focus();
+  }, [endedHere]);
+  const resultLine = [
+    hasGivenUp ? RESULTS_WORDS.gaveUpAfter(guessCount) : verdict?.text,
+    hard ? RESULTS_WORDS.hard : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <section className="results card" aria-labelledby="results-title">
-      <h2 id="results-title" ref={heading} className="results-title" tabIndex={-1}>
-        {hasGivenUp ? 'The Answer Was:' : winHeading(guessCount)}
-      </h2>
-      {verdict ? <p className={`win-verdict win-${verdict.tier}`}>{verdict.text}</p> : null}
-      <div className="results-dish">
+      <div className="finish" data-testid="finish">
+        <h2 id="results-title" ref={heading} className="results-title" tabIndex={-1}>
+          {hasGivenUp ? 'The Answer Was:' : winHeading(guessCount)}
+        </h2>
+        <div className="results-dish">
+          <button
+            type="button"
+            className="results-img"
+            onClick={() => setEnlarged(answer)}
+            aria-label={`Enlarge the picture of ${answer.name}`}
+          >
+            <DishImage
+              name={answer.name}
+              image={answer.image}
+              icon={answer.icon}
+              sizes="(max-width: 600px) 40vw, 280px"
+              eager
+            />
+          </button>
+          <div className="results-words">
+            <p className="results-name">{answer.name}</p>
+            <p className="muted results-origin">{answer.origin.join(', ')}</p>
+            <p className={`result-line${verdict ? ` win-${verdict.tier}` : ''}`} data-testid="result-line">
+              {resultLine}
+            </p>
+          </div>
+        </div>
+        {daily ? <FinishStreak grew={session.streakGrew} today={today} /> : null}
+        <div className="button-row finish-buttons">
+          {onNewDish ? (
+            <button type="button" className="btn" onClick={onNewDish}>
+              New dish
+            </button>
+          ) : null}
+          <button type="button" className={onNewDish ? 'btn btn-secondary' : 'btn'} onClick={onShare}>
+            <ShareIcon width={18} height={18} /> Share Results
+          </button>
+        </div>
+        {countdown ? (
+          <div className="finish-next">
+            {daily ? <p className="come-back">Come back tomorrow for a new challenge!</p> : null}
+            {countdown}
+          </div>
+        ) : null}
+      </div>
+      {daily && date === today ? <YesterdaysDish today={date} /> : null}
+      {practice ? null : <DayNumbers date={date} isToday={date === today} tries={guessCount} won={!hasGivenUp} />}
+      <OnVisible>
+        <Suspense fallback={null}>
+          <Coach rows={rows} answer={answer.name} foods={foods} />
+        </Suspense>
+      </OnVisible>
+      <div className="button-row">
         <button
           type="button"
-          className="results-img"
-          onClick={() => onImage(answer)}
-          aria-label={`Enlarge the picture of ${answer.name}`}
+          className="btn btn-secondary"
+          aria-expanded={showBoard}
+          onClick={() => setShowBoard((s) => !s)}
         >
-          <DishImage
-            name={answer.name}
-            image={answer.image}
-            icon={answer.icon}
-            sizes="(max-width: 600px) 90vw, 420px"
-            eager
-          />
+          {showBoard ? 'Hide Results' : 'Show Results'}
         </button>
-        <div>
-          <p className="results-name">{answer.name}</p>
-          <p className="muted">{answer.origin.join(', ')}</p>
-          {daily ? <p className="come-back">Come back tomorrow for a new challenge!</p> : null}
-          <div className="button-row">
-            {onNewDish ? (
-              <button type="button" className="btn" onClick={onNewDish}>
-                New dish
-              </button>
-            ) : null}
-            <button type="button" className={onNewDish ? 'btn btn-secondary' : 'btn'} onClick={onShare}>
-              <ShareIcon width={18} height={18} /> Share Results
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              aria-expanded={showBoard}
-              onClick={() => setShowBoard((s) => !s)}
-            >
-              {showBoard ? 'Hide Results' : 'Show Results'}
-            </button>
-            {daily ? (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => emit('platter:open', { modal: 'stats' })}
-              >
-                Your statistics
-              </button>
-            ) : null}
-          </div>
-          {practice ? null : <DayNumbers date={date} isToday={isToday} tries={guessCount} won={!hasGivenUp} />}
-          {daily && isToday ? <YesterdaysDish today={date} /> : null}
-        </div>
+        {daily ? (
+          <button type="button" className="btn btn-secondary" onClick={() => emit('platter:open', { modal: 'stats' })}>
+            Your statistics
+          </button>
+        ) : null}
       </div>
       {showBoard ? <div className="results-board">{board}</div> : null}
       <Description text={answer.description} name={answer.name} />
@@ -278,7 +315,7 @@ export default function Results({
         <strong>Please note:</strong> dishes vary from cook to cook and from region to region. The ingredients here are
         typical, not complete: check with the cook if you have an allergy or a dietary need.
       </aside>
-      <FoodBrowser foods={foods} onImage={onImage} />
+      <FoodBrowser foods={foods?.foods ?? []} onImage={setEnlarged} />
       {enlarged ? (
         <Modal title={enlarged.name} onClose={() => setEnlarged(undefined)} wide className="image-modal">
           <DishImage

@@ -5,21 +5,13 @@
  * the next call try again.
  */
 import type { SCORED_CATEGORIES } from '../../../core/categories.ts';
-import { puzzleDate } from '../../../core/days.ts';
 import { joinFoodIndex, type FoodDataUrls, type IndexedFood } from '../../../core/food-index.ts';
 import type { Relations } from '../../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scoring.ts';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { Locale } from '../../../core/locales.ts';
-import {
-  fetchFood,
-  fetchFoodIndex,
-  fetchFoodNames,
-  fetchRelations,
-  fetchToday,
-  type Challenge,
-} from '../../lib/game-data.ts';
+import { fetchFoodIndex, fetchFoodNames, fetchRelations } from '../../lib/game-data.ts';
 
 export type ScoreFn = (
   guess: ScorableFood,
@@ -139,22 +131,6 @@ export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
     () => (indexPromise = undefined),
   );
   return indexPromise;
-}
-
-/** The date a practice game carries: it names no day, so nothing keyed by date can take it for one. */
-export const PRACTICE_DATE = 'practice';
-
-/**
- * A random dish for practice, other than `avoid` (the one just played) and today's: its
- * name from the names file, then its whole record (the hints and the description need it).
- */
-export async function pickPracticeDish(urls: FoodDataUrls, avoid: string | undefined): Promise<Challenge> {
-  // Never today's dish: practice must not spoil the day.
-  const today = await fetchToday(puzzleDate(new Date())).catch(() => undefined);
-  const names = (await loadNamesFile(urls)).names.map((n) => n[0]).filter((n) => n !== avoid && n !== today?.food.name);
-  if (names.length === 0) throw new Error(FOODS_FAILED);
-  const food = await fetchFood(names[Math.floor(Math.random() * names.length)]!);
-  return { date: PRACTICE_DATE, challengeNumber: 0, food };
 }
 
 /** Runs a task when the browser is idle (soon after, where it cannot say). */

@@ -1,25 +1,19 @@
 /**
  * What the game needs only once the player guesses, loaded then (and warmed up when the
  * player reaches for the input), so the first load of a game page does not carry it:
- * resolving a typed guess, redrawing a day's saved guesses, and the game's rules
- * (site/lib/game-session.ts).
+ * resolving a typed guess, redrawing a day's saved guesses, the sentence a revealed row
+ * is announced with, and counting the dishes that still fit.
  */
-import { SCORED_CATEGORIES } from '../../../core/categories.ts';
+import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../../core/categories.ts';
+import { COLOR_WORDS } from '../../../core/cell-words.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { FoodDataUrls, IndexedFood } from '../../../core/food-index.ts';
 import { fetchFood, type Challenge } from '../../lib/game-data.ts';
-import type { BoardRow } from '../../lib/board.ts';
+import { PHONE_QUERY, rowRevealMs, WIN_DELAY_MS, type BoardRow } from '../../lib/board.ts';
+import { puzzleDate } from '../../../core/days.ts';
+import type { GameAction, GameSession } from '../../lib/game-session.ts';
 import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
-
-export {
-  applyGiveUp,
-  applyGuess,
-  COMPLETION_DELAY_MS,
-  completionFlag,
-  sessionFor,
-  WIN_DELAY_MS,
-} from '../../lib/game-session.ts';
 
 /**
  * The dish a typed guess names, and the scoring code to score it (with the board's chunk,
@@ -87,12 +81,70 @@ export async function restoreBoard(
   return { rows, list };
 }
 
-/** How many dishes still fit every box the board shows (the "still fit" count; core/feedback.ts). */
-export async function countStillFit(rows: readonly BoardRow[], foodIndex: FoodIndex): Promise<number> {
-  const [feedback, engine] = await Promise.all([import('../../../core/feedback.ts'), loadEngine()]);
-  const shown = rows.flatMap((r) => {
+/** The board's rows as core/feedback.ts reads them: each guess's dish and the colours it showed. */
+export function shownRows(rows: readonly BoardRow[], foodIndex: FoodIndex) {
+  return rows.flatMap((r) => {
     const guess = foodIndex.byName.get(r.name);
     return guess ? [{ guess, colors: SCORED_CATEGORIES.map((f) => r.cells[f].color) }] : [];
   });
-  return feedback.stillFit(foodIndex.foods, shown, engine).length;
+}
+
+/** How many dishes still fit every box after each row of the board (the "still fit" count; core/feedback.ts). */
+export async function countStillFit(rows: readonly BoardRow[], foodIndex: FoodIndex): Promise<number[]> {
+  const [feedback, engine] = await Promise.all([import('../../../core/feedback.ts'), loadEngine()]);
+  return feedback.stillFitCounts(foodIndex.foods, shownRows(rows, foodIndex), engine);
+}
+
+/** One revealed row as a sentence for the live region. */
+export function rowSentence(row: BoardRow, guessNumber: number): string {
+  const parts = SCORED_CATEGORIES.map((f) => `${CATEGORY_INFO[f].label} ${COLOR_WORDS[row.cells[f].color]}`);
+  return `Guess ${guessNumber}, ${row.name}: ${parts.join(', ')}.`;
+}
+
+/** What a guess needs of the game island. */
+export interface GuessContext {
+  day: Challenge;
+  foodData: FoodDataUrls;
+  /** The reveal's speed factor (0: no animation). */
+  factor: number;
+  /** The session's dispatch, answering the session after the action. */
+  send: (action: GameAction) => GameSession;
+  /** Runs `fn` after `ms`, cancelled when the island goes. */
+  later: (fn: () => void, ms: number) => void;
+  got: { names: (list: NameList) => void; index: (index: FoodIndex) => void };
+  /** The input's row, brought into view on a phone after a guess. */
+  playRow: HTMLElement | null;
+}
+
+/**
+ * A typed guess played: resolved and scored, then sent to the session; its row is said
+ * once revealed, and a win's results follow the win delay. Answers whether the guess was
+ * taken (false: refused, the notice says why, and the input gets the text back).
+ */
+export async function playGuess(typed: string, ctx: GuessContext): Promise<boolean> {
+  const { day, factor, send, later } = ctx;
+  const resolved = await resolveGuess(typed, ctx.foodData, ctx.got);
+  if ('notice' in resolved) {
+    send({ type: 'notice', text: resolved.notice });
+    return false;
+  }
+  const { food, engine } = resolved;
+  const row: BoardRow = {
+    name: food.name,
+    icon: food.icon,
+    cells: engine.score(food, day.food, engine),
+    animate: true,
+  };
+  const next = send({ type: 'guess', row, today: puzzleDate(new Date()) });
+  if (next.rows.at(-1) !== row) return false;
+  // On a phone the header has done its job: bring the input, the hints and the new row into view.
+  if (matchMedia(PHONE_QUERY).matches)
+    requestAnimationFrame(() =>
+      ctx.playRow?.scrollIntoView({ block: 'start', behavior: factor > 0 ? 'smooth' : 'auto' }),
+    );
+  const revealMs = rowRevealMs(factor);
+  const sentence = rowSentence(row, next.rows.length);
+  later(() => send({ type: 'revealed', sentence }), revealMs);
+  if (next.status === 'won') later(() => send({ type: 'finish' }), revealMs + WIN_DELAY_MS);
+  return true;
 }

@@ -1,42 +1,36 @@
 /**
  * "N dishes still fit": counted in the browser from the scoring index after each guess,
- * only for a player who turned the option on (the counting code, core/feedback.ts, loads
- * only then). A day played with the count showing is marked so, for the share text.
+ * for every row of the board, only for a player who turned the option on (the counting
+ * code, core/feedback.ts, loads only then). The counts go to the session, which shows
+ * them in the rows and marks the day for the share text.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BoardRow } from '../../lib/board.ts';
-import type { Challenge } from '../../lib/game-data.ts';
-import { markStillFit } from '../../lib/storage.ts';
 import type { FoodIndex } from './loaders.ts';
 
-/** The count for the board's current rows (undefined until counted, or when off). */
+/** Counts the dishes still fitting after each of `rows` while `on`, and hands the counts to `onCounted`. */
 export function useStillFit(
   on: boolean,
   rows: readonly BoardRow[],
   foodIndex: FoodIndex | undefined,
-  challenge: Challenge | undefined,
-  practice: boolean,
-  onCounted: () => void,
-): { rows: number; count: number } | undefined {
-  const [fitCount, setFitCount] = useState<{ rows: number; count: number } | undefined>(undefined);
+  onCounted: (counts: number[]) => void,
+): void {
+  const counted = useRef(onCounted);
+  counted.current = onCounted;
+  // The rows' names, not the rows: a count written into the rows must not count again.
+  const key = rows.map((r) => r.name).join('\n');
   useEffect(() => {
-    if (!on || !foodIndex || !challenge) return;
+    if (!on || !foodIndex || !key) return;
     let live = true;
     void import('./play.ts')
       .then((play) => play.countStillFit(rows, foodIndex))
       .then(
-        (count) => {
-          if (!live) return;
-          setFitCount({ rows: rows.length, count });
-          onCounted();
-          if (!practice) markStillFit(challenge.date);
-        },
+        (counts) => live && counted.current(counts),
         () => {},
       );
     return () => {
       live = false;
     };
-    // onCounted is a setter wrapper: a new one each render must not recount.
-  }, [on, rows, foodIndex, challenge, practice]);
-  return fitCount;
+    // `rows` is read through `key`: the same guesses, the same counts.
+  }, [on, key, foodIndex]);
 }

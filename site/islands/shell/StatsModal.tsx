@@ -63,6 +63,11 @@ export default function StatsModal({ onClose }: { onClose: () => void }) {
         {stats.averageTries === null ? 'No average yet.' : `Average: ${stats.averageTries.toFixed(1)} tries per win.`}{' '}
         {stats.gaveUp > 0 ? `Gave up ${stats.gaveUp} ${stats.gaveUp === 1 ? 'time' : 'times'}.` : ''}
       </p>
+      {stats.hardWins > 0 ? (
+        <p className="stats-summary" data-testid="stats-hard">
+          {stats.hardWins} {stats.hardWins === 1 ? 'win' : 'wins'} in hard mode (no hints, no still-fit count).
+        </p>
+      ) : null}
       <p className="muted">Only the Dish of the Day played on its own day counts; archive and practice games do not.</p>
     </Modal>
   );

@@ -7,8 +7,16 @@ import type { Dispatch, SetStateAction } from 'react';
 import { STATIC_DIALOGS, toggleDialog } from '../../lib/dialogs.ts';
 import { toast, type PlatterEvents } from '../../lib/events.ts';
 import { FONT_SIZE } from '../../lib/preferences.ts';
-import { ADMIN_PATHS, type ShortcutAction } from '../../lib/shortcuts.ts';
+import type { ShortcutAction } from '../../lib/shortcuts.ts';
 import { getPreferences, setPreferences } from '../../lib/storage.ts';
+
+/** The admin pages the Ctrl+Shift+A/F/D/S shortcuts open (the pages come with the admin work). */
+export const ADMIN_PATHS: Partial<Record<ShortcutAction, string>> = {
+  'admin-management': '/admin-management',
+  'admin-food': '/admin-food',
+  'admin-daily-challenge': '/admin-daily-challenge',
+  'admin-submissions': '/submissions',
+};
 
 type ModalName = PlatterEvents['platter:open']['modal'];
 

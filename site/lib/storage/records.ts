@@ -1,11 +1,12 @@
 /**
  * Reading and writing the player's records: each an envelope { v, updatedAt, data } that
- * expires with its record's lifetime; progress, streak, hints, preferences, consent; what
- * an account syncs; and the records of the export file. Part of site/lib/storage.ts.
+ * expires with its record's lifetime; progress, streak, hints, preferences, consent.
+ * (What leaves and enters the device, for an account or an export file, is
+ * storage/transfer.ts.) Part of site/lib/storage.ts.
  */
 import { local, notify, RECORD_VERSION } from './backend.ts';
 import { clearCaches } from './cache.ts';
-import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
+import { keepMarks, type DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import {
   CHECKS,
   EXPIRY,
@@ -15,7 +16,6 @@ import {
   type Envelope,
   type RecordData,
   type RecordName,
-  type RevealedHints,
 } from './shapes.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../preferences.ts';
 
@@ -37,12 +37,12 @@ export function parseEnvelope(key: string, raw: string): Envelope<unknown> | und
   return undefined;
 }
 
-function readRecord<K extends RecordName>(name: K): RecordData[K] | undefined {
+export function readRecord<K extends RecordName>(name: K): RecordData[K] | undefined {
   return readStamped(name)?.data;
 }
 
 /** A record and the time it was last written (epoch ms), or undefined when absent, expired or corrupt. */
-function readStamped<K extends RecordName>(name: K): { data: RecordData[K]; updatedAt: number } | undefined {
+export function readStamped<K extends RecordName>(name: K): { data: RecordData[K]; updatedAt: number } | undefined {
   const key = STORAGE_KEYS[name];
   let raw: string | null;
   try {
@@ -91,59 +91,9 @@ export function envelopeText(data: unknown, updatedAt: number, version: number):
   return JSON.stringify({ v: version, updatedAt, data });
 }
 
-function writeRecord<K extends RecordName>(name: K, data: RecordData[K], updatedAt = Date.now()): void {
+export function writeRecord<K extends RecordName>(name: K, data: RecordData[K], updatedAt = Date.now()): void {
   const key = STORAGE_KEYS[name];
   if (safeSet(key, envelopeText(data, updatedAt, RECORD_VERSION))) notify(key);
-}
-
-// ---------------------------------------------------------------- what an account syncs
-
-/** The records an account keeps on the server (site/lib/sync.ts), as they are on this device. */
-export interface SyncedRecords {
-  progress: Record<string, DayOfPlay>;
-  completions: string[];
-  hints: RevealedHints;
-  preferences: Preferences;
-  /** When the preferences were last changed here (0: never, the defaults). */
-  preferencesUpdatedAt: number;
-}
-
-export function readSyncedRecords(): SyncedRecords {
-  const prefs = readStamped('preferences');
-  return {
-    progress: allProgress(),
-    completions: getCompletions(),
-    hints: readRecord('hints') ?? {},
-    preferences: prefs?.data ?? { ...DEFAULT_PREFERENCES },
-    preferencesUpdatedAt: prefs?.updatedAt ?? 0,
-  };
-}
-
-/**
- * Writes what a sync merged, only the records that changed, each through its shape check;
- * the preferences keep the time they were changed on the device that changed them.
- */
-export function writeSyncedRecords(next: SyncedRecords): void {
-  const now = readSyncedRecords();
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const clean = <K extends RecordName>(name: K, data: unknown) => CHECKS[name](data);
-  if (!same(now.progress, next.progress)) {
-    const progress = clean('progress', next.progress);
-    if (progress) writeRecord('progress', progress);
-  }
-  if (!same(now.completions, next.completions))
-    writeRecord('streak', {
-      completions: [...new Set(next.completions)].sort(),
-      lastUpdated: new Date().toISOString(),
-    });
-  if (!same(now.hints, next.hints)) {
-    const hints = clean('hints', next.hints);
-    if (hints) writeRecord('hints', hints);
-  }
-  if (next.preferencesUpdatedAt > now.preferencesUpdatedAt && !same(now.preferences, next.preferences)) {
-    const prefs = clean('preferences', next.preferences);
-    if (prefs) writeRecord('preferences', prefs, next.preferencesUpdatedAt);
-  }
 }
 
 // ---------------------------------------------------------------- progress
@@ -163,14 +113,7 @@ export function saveProgress(date: string, entry: DayOfPlay): void {
   const all = allProgress();
   const saved: DayOfPlay = { guesses: [...entry.guesses], completed: entry.completed, hasGivenUp: entry.hasGivenUp };
   if (entry.daily !== undefined) saved.daily = entry.daily;
-  if (entry.stillFit || all[date]?.stillFit) saved.stillFit = true;
-  writeRecord('progress', { ...all, [date]: saved });
-}
-
-/** Marks a day's game as played with the "dishes still fit" count showing (kept by later saves). */
-export function markStillFit(date: string): void {
-  const entry = getProgress(date);
-  if (entry && !entry.stillFit) saveProgress(date, { ...entry, stillFit: true });
+  writeRecord('progress', { ...all, [date]: keepMarks(saved, entry, all[date]) });
 }
 
 // ---------------------------------------------------------------- streak
@@ -193,11 +136,11 @@ export function getRevealedHints(dishName: string): string[] {
   return readRecord('hints')?.[dishName] ?? [];
 }
 
-/** Remembers that a hint was revealed for an answer dish. */
-export function revealHint(dishName: string, field: string): void {
+/** Remembers that hints were revealed for an answer dish (added to those already kept). */
+export function revealHints(dishName: string, revealed: readonly string[]): void {
   const all = readRecord('hints') ?? {};
-  const fields = new Set(all[dishName] ?? []);
-  fields.add(field);
+  const fields = new Set([...(all[dishName] ?? []), ...revealed]);
+  if (fields.size === (all[dishName]?.length ?? 0)) return;
   writeRecord('hints', { ...all, [dishName]: [...fields] });
 }
 
@@ -236,40 +179,4 @@ export function setConsent(choice: { analytics: boolean; advertising: boolean })
   };
   writeRecord('consent', record);
   return record;
-}
-
-// ---------------------------------------------------------------- records for export and import
-
-/** The stored envelopes of the player's own records, by key (for the export file). */
-export function playerRecords(): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const key of Object.values(STORAGE_KEYS)) {
-    const raw = local().getItem(key);
-    if (raw === null) continue;
-    const env = parseEnvelope(key, raw);
-    if (env) data[key] = env;
-  }
-  return data;
-}
-
-/**
- * Restores one record from an export file: an envelope, a bare record or its JSON text.
- * Returns false (and writes nothing) when it does not pass the record's checks.
- */
-export function restoreRecord(key: string, value: unknown): boolean {
-  const name = (Object.keys(STORAGE_KEYS) as RecordName[]).find((n) => STORAGE_KEYS[n] === key);
-  if (!name) return false;
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return false;
-    }
-  }
-  const data = isObject(parsed) && 'data' in parsed && typeof parsed.v === 'number' ? parsed.data : parsed;
-  const clean = CHECKS[name](data);
-  if (clean === undefined) return false;
-  writeRecord(name, clean as never);
-  return true;
 }

@@ -93,6 +93,7 @@ export const CHECKS: { [K in RecordName]: (data: unknown) => RecordData[K] | und
     if (typeof data.darkMode === 'boolean') p.darkMode = data.darkMode;
     if (typeof data.showDetailedMatches === 'boolean') p.showDetailedMatches = data.showDetailedMatches;
     if (typeof data.showStillFit === 'boolean') p.showStillFit = data.showStillFit;
+    if (typeof data.hardMode === 'boolean') p.hardMode = data.hardMode;
     if (BACKGROUNDS.some((b) => b.id === data.backgroundColor))
       p.backgroundColor = data.backgroundColor as Preferences['backgroundColor'];
     if (typeof data.animationsEnabled === 'boolean') p.animationsEnabled = data.animationsEnabled;

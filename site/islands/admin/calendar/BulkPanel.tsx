@@ -5,39 +5,38 @@
  */
 import type { AdminFood } from '../../../lib/admin-api.ts';
 
-export interface BulkPanelProps {
-  busy: boolean;
-  selectedCount: number;
+/** The days chosen on the calendar, and what can be done with them. */
+export interface BulkSelection {
+  count: number;
   onDelete: () => void;
   onLeave: () => void;
+}
+
+/** The ordered list of foods to schedule, and how it is edited. */
+export interface BulkQueue {
+  /** The text of the food field. */
   input: string;
   onInput: (text: string) => void;
   onAdd: () => void;
   onAddUnused: () => void;
   foods: readonly AdminFood[];
-  datesBySlug: ReadonlyMap<string, string[]>;
   onMove: (index: number, by: number) => void;
   onRemove: (index: number) => void;
+}
+
+export interface BulkPanelProps {
+  busy: boolean;
+  selection: BulkSelection;
+  queue: BulkQueue;
+  /** The dates each food is already on. */
+  datesBySlug: ReadonlyMap<string, string[]>;
   freeIn365: number;
   onSchedule: () => void;
 }
 
-export function BulkPanel({
-  busy,
-  selectedCount,
-  onDelete,
-  onLeave,
-  input,
-  onInput,
-  onAdd,
-  onAddUnused,
-  foods,
-  datesBySlug,
-  onMove,
-  onRemove,
-  freeIn365,
-  onSchedule,
-}: BulkPanelProps) {
+export function BulkPanel({ busy, selection, queue, datesBySlug, freeIn365, onSchedule }: BulkPanelProps) {
+  const { count: selectedCount, onDelete, onLeave } = selection;
+  const { input, onInput, onAdd, onAddUnused, foods, onMove, onRemove } = queue;
   return (
     <section className="page-card" aria-labelledby="bulk-title">
       <h2 id="bulk-title">Selection mode</h2>

@@ -1,9 +1,11 @@
 /**
  * The admin calendar's month: a grid of days, Monday first, each with its dish and its
- * difficulty (easy, medium, hard; ×3 for a third hard or easy day in a row), today marked, and
- * the pressed state of selection mode or of the day being set.
+ * difficulty (easy, medium, hard; ×3 for a third hard or easy day in a row), today marked,
+ * played days (today and before: history, changed only on purpose) set apart from the
+ * days to come, and the pressed state of selection mode or of the day being set.
  */
-import { addDays, monthGrid, monthLabel, shiftMonth } from '../../../../core/days.ts';
+import { addDays, isPlayedDay } from '../../../../core/days.ts';
+import { monthGrid, monthLabel, shiftMonth } from '../../../../core/months.ts';
 import { MAX_RUN } from '../../../../core/rhythm.ts';
 import type { AdminChallenge } from '../../../lib/admin-api.ts';
 
@@ -76,7 +78,15 @@ export function CalendarMonth({
         {grid.map((day, i) => {
           if (!day) return <div key={`pad-${i}`} className="cal-day is-pad" aria-hidden="true" />;
           const c = byDate.get(day);
-          const classes = ['cal-day', c ? '' : 'is-empty', day === today ? 'is-today' : ''].filter(Boolean).join(' ');
+          const played = isPlayedDay(day, today);
+          const classes = [
+            'cal-day',
+            c ? '' : 'is-empty',
+            played ? 'is-played' : 'is-future',
+            day === today ? 'is-today' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           const level = c?.difficulty?.level;
           // The weekly rhythm (core/rhythm.ts): a third hard or easy day in a row breaks it.
           const limit = level === undefined ? Infinity : MAX_RUN[level];
@@ -93,9 +103,16 @@ export function CalendarMonth({
               data-date={day}
               aria-pressed={selecting ? selectedDays.includes(day) : date === day}
               onClick={() => onDay(day)}
-              aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${level ? `, ${level}` : ''}${tooMany ? ` (third ${level} day in a row)` : ''}` : ': no challenge'}`}
+              aria-label={`${day}${c ? `: ${c.food}, challenge #${c.challengeNumber}${played ? ', played' : ''}${level ? `, ${level}` : ''}${tooMany ? ` (third ${level} day in a row)` : ''}` : ': no challenge'}`}
             >
-              <span className="cal-num">{Number(day.slice(8))}</span>
+              <span className="cal-num">
+                {Number(day.slice(8))}
+                {c && played ? (
+                  <span className="cal-played" aria-hidden="true">
+                    <span className="cal-played-long">{day === today ? 'today ' : 'played '}</span>#{c.challengeNumber}
+                  </span>
+                ) : null}
+              </span>
               {c ? <span className="cal-food">{c.food}</span> : null}
               {level ? (
                 <span
@@ -116,6 +133,11 @@ export function CalendarMonth({
           );
         })}
       </div>
+      <p className="small muted cal-legend">
+        <span className="cal-key is-played" aria-hidden="true" /> Played days (today and before) are history: changing
+        one asks why, and the reason goes into the commit. <span className="cal-key is-future" aria-hidden="true" />{' '}
+        Days to come can be planned freely.
+      </p>
       <p className="small muted">
         {total} challenge days in all; {freeIn365} free dates in the next 365 days. Difficulty: how many dishes one
         typical first guess leaves, against every other dish (<code>platter audit --feedback</code>); “×3” marks a third

@@ -1,9 +1,11 @@
 /** The Tag Manager's Category Elements tab: the most frequent values of each food category, and each food's tags. */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { foldText, splitList } from '../../../../core/normalise.ts';
+import { splitList } from '../../../../core/normalise.ts';
+import { buildSearchIndex, findFoodIn } from '../../../../core/search.ts';
 import { adminRequest, type AdminFood } from '../../../lib/admin-api.ts';
 import { FILTER_CATEGORIES, valueCounts } from '../food-form.ts';
 import { type FoodTag, type Say, TOP_ELEMENTS, failure } from './shared.tsx';
+import { keepEnterInField } from '../form-keys.ts';
 
 export function ElementsTab({
   foods,
@@ -18,8 +20,11 @@ export function ElementsTab({
 }) {
   const [foodName, setFoodName] = useState('');
   const [tags, setTags] = useState('');
-  const food = foods?.find((f) => foldText(f.name) === foldText(foodName));
-  const entry = food ? foodTags?.find((t) => foldText(t.food_name) === foldText(food.name)) : undefined;
+  // A dish by its name, slug or an alias, as everywhere (core/search.ts findFood).
+  const index = useMemo(() => (foods ? buildSearchIndex(foods) : undefined), [foods]);
+  const find = (name: string) => (foods && index ? findFoodIn(foods, name, index) : undefined);
+  const food = find(foodName);
+  const entry = food ? foodTags?.find((t) => find(t.food_name) === food) : undefined;
   const cards = useMemo(
     () =>
       foods ? FILTER_CATEGORIES.map((c) => ({ ...c, top: valueCounts(foods, c.key).slice(0, TOP_ELEMENTS) })) : [],
@@ -45,7 +50,7 @@ export function ElementsTab({
 
   return (
     <>
-      <form onSubmit={save} className="admin-form" aria-labelledby="food-tags-title">
+      <form onSubmit={save} onKeyDown={keepEnterInField} className="admin-form" aria-labelledby="food-tags-title">
         <h2 id="food-tags-title">Food tags</h2>
         <datalist id="tag-foods">
           {(foods ?? []).map((f) => (

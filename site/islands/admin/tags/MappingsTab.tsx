@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { CONNECTION_TYPES } from '../../../../core/schemas/tags.ts';
 import { DataTable, RowButton } from '../DataTable.tsx';
 import { FormButtons, type Mapping, type Say, useListEditor } from './shared.tsx';
+import { keepEnterInField } from '../form-keys.ts';
 
 const EMPTY_MAPPING = {
   keyword: '',
@@ -58,7 +59,12 @@ export function MappingsTab({
 
   return (
     <>
-      <form onSubmit={submit} className="admin-form" aria-label={editing ? 'Edit mapping' : 'Add a mapping'}>
+      <form
+        onSubmit={submit}
+        onKeyDown={keepEnterInField}
+        className="admin-form"
+        aria-label={editing ? 'Edit mapping' : 'Add a mapping'}
+      >
         <h2>{editing ? 'Edit mapping' : 'Add a mapping'}</h2>
         <div className="admin-grid">
           <div className="field">

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { splitList } from '../../../../core/normalise.ts';
 import { DataTable, RowButton } from '../DataTable.tsx';
 import { FormButtons, type Product, type Say, isUrl, useListEditor } from './shared.tsx';
+import { keepEnterInField } from '../form-keys.ts';
 
 const EMPTY_PRODUCT = { title: '', link: '', image: '', tags: '', is_active: true };
 
@@ -53,7 +54,12 @@ export function ProductsTab({
 
   return (
     <>
-      <form onSubmit={submit} className="admin-form" aria-label={editing ? `Edit ${editing.title}` : 'Add a product'}>
+      <form
+        onSubmit={submit}
+        onKeyDown={keepEnterInField}
+        className="admin-form"
+        aria-label={editing ? `Edit ${editing.title}` : 'Add a product'}
+      >
         <h2>{editing ? `Edit ${editing.title}` : 'Add a product'}</h2>
         <div className="admin-grid">
           <div className="field">
