@@ -65,7 +65,7 @@ export function prepareContent(
   };
 }
 
-/** The food someone typed: its name, slug or an alias (core/search.ts findFood). */
+/** The food someone typed: its name in any language, slug or an alias (core/search.ts findFood). */
 export function findFood(state: ContentState, typed: string): FoodRecord | undefined {
   // Clients mostly send the name exactly as served: found without folding.
   const exact = state.foodsByKey.get(typed);

@@ -52,6 +52,8 @@ export interface AppOptions {
    * docs/api.md, "challenge-complete". Default 4.
    */
   completionsPerHousehold?: number;
+  /** Result cards one household may make a day (a third of them in an hour): docs/leagues.md. Default 30. */
+  resultCardsPerDay?: number;
   /** Origins allowed to call the API from a browser (CORS). Default the local site, http://localhost:4321. */
   corsOrigins?: readonly string[];
   /** The site's public origin, for links in share text. Default the first CORS origin. */
@@ -108,6 +110,8 @@ export const DEFAULT_ORIGIN = `http://localhost:${DEFAULT_PORT}`;
 export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { work: 100, read: 2000, windowSeconds: 900 };
 /** A family of four plays on; a script with a thousand player ids counts as one. */
 export const DEFAULT_COMPLETIONS_PER_HOUSEHOLD = 4;
+/** Result cards a household may make a day; a third of them in any hour. */
+export const DEFAULT_RESULT_CARDS_PER_DAY = 30;
 
 /** Fills in the defaults of createApp's options. */
 export function resolveOptions(options: AppOptions): ResolvedOptions {
@@ -121,6 +125,7 @@ export function resolveOptions(options: AppOptions): ResolvedOptions {
     rateLimit: options.rateLimit === false ? false : { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     trustProxy: options.trustProxy ?? false,
     completionsPerHousehold: options.completionsPerHousehold ?? DEFAULT_COMPLETIONS_PER_HOUSEHOLD,
+    resultCardsPerDay: options.resultCardsPerDay ?? DEFAULT_RESULT_CARDS_PER_DAY,
     corsOrigins,
     siteOrigin: options.siteOrigin ?? corsOrigins[0] ?? DEFAULT_ORIGIN,
     siteDir: options.siteDir === undefined ? undefined : resolve(options.siteDir),
@@ -188,6 +193,8 @@ export const EnvSchema = z
     RATE_LIMIT_READ: positiveInt('RATE_LIMIT_READ').optional(),
     /** Completions a day counted in the public figures from one household (IPv4 address, IPv6 /56). Default 4. */
     COMPLETIONS_PER_HOUSEHOLD: positiveInt('COMPLETIONS_PER_HOUSEHOLD').optional(),
+    /** Result cards a day one household may make (a third of them in an hour). Default 30. */
+    RESULT_CARDS_PER_DAY: positiveInt('RESULT_CARDS_PER_DAY').optional(),
     /** Trust X-Forwarded-For (behind a proxy you control). Default 0. */
     TRUST_PROXY: flag('TRUST_PROXY').optional(),
     /** 'memory' keeps completions in memory only (demos). Default fs, or Redis when REDIS_URL is set. */
@@ -281,6 +288,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
     siteOrigin: origins[0],
     trustProxy: e.TRUST_PROXY ?? false,
     completionsPerHousehold: e.COMPLETIONS_PER_HOUSEHOLD ?? DEFAULT_COMPLETIONS_PER_HOUSEHOLD,
+    resultCardsPerDay: e.RESULT_CARDS_PER_DAY ?? DEFAULT_RESULT_CARDS_PER_DAY,
     rateLimit: {
       work: e.RATE_LIMIT_WORK ?? DEFAULT_RATE_LIMIT.work,
       read: e.RATE_LIMIT_READ ?? DEFAULT_RATE_LIMIT.read,

@@ -7,6 +7,10 @@
  *    loopback (10 connections, 5 s each), each beside a bare h3 handler measured in
  *    alternating slices with it, and the ratio; the app serves 5,000 synthetic foods.
  * 3. The app server's memory (RSS) after the run.
+ * 4. Search in core/ (bench/search.ts): the game's own index beside MiniSearch on the same
+ *    5,000 dishes (names and aliases in six languages) and the same queries (names in
+ *    Latin, kana, kanji and Cyrillic, and typos): build time, µs per query, and the bytes
+ *    the browser would load at 1,000 dishes.
  *
  * The servers run in child processes so the load generator never shares their event
  * loop. Nothing is written into the repository: content and data go to a temp directory.
@@ -18,6 +22,7 @@ import { puzzleDate } from '../core/days.ts';
 import { loadContent } from '../core/node/content.ts';
 import { scoreGuess } from '../core/scoring.ts';
 import { ask, startChild, type Child } from './child.ts';
+import { compareSearchEngines, KEYSTROKES, namesFileBytes, ownKeystrokes, SEARCH_QUERIES } from './search.ts';
 import { writeSyntheticContent } from './synthetic.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -120,25 +125,9 @@ async function main(): Promise<void> {
   const rand = lcg(42);
   const pick = () => synthetic.names[Math.floor(rand() * synthetic.names.length)]!;
   const scoreBodies = Array.from({ length: 500 }, () => JSON.stringify({ guess: pick(), answer: pick() }));
-  const queries = [
-    'p',
-    'pa',
-    'pad',
-    'chi',
-    'chick',
-    'sou',
-    'soup',
-    'carbonara',
-    'tikka',
-    'ramen',
-    'noodle',
-    'cake',
-    'xyz',
-    'bao',
-    'curry',
-  ];
-  const searchBodies = queries.map((query, n) =>
-    JSON.stringify({ query, excludeGuessed: synthetic.names.slice(n, n + 3), limit: 10 }),
+  // The queries of bench/search.ts, each in its player's locale.
+  const searchBodies = SEARCH_QUERIES.map(([query, locale], n) =>
+    JSON.stringify({ query, excludeGuessed: synthetic.names.slice(n, n + 3), limit: 10, locale }),
   );
 
   const cases: { name: string; load: Load; target: number }[] = [
@@ -154,7 +143,7 @@ async function main(): Promise<void> {
       target: 0.7,
     },
     {
-      name: `POST /api/public/foods/search-autocomplete (${FOODS} foods)`,
+      name: `POST /api/public/foods/search-autocomplete (${FOODS} foods, 6 languages)`,
       load: { method: 'POST', path: '/api/public/foods/search-autocomplete', bodies: searchBodies },
       target: 0.3,
     },
@@ -198,8 +187,22 @@ async function main(): Promise<void> {
   const memory = await ask<{ rss: number; heap: number }>(platter, 'memory');
   trivial.process.send('exit');
   platter.process.send('exit');
+  const synthFoods = loadContent(synthetic.dir).content.foods;
   rmSync(synthetic.dir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
+  // 1,000 and 10,000 dishes written as such (the content loads sorted by file name, so the
+  // first 1,000 of a larger set would be a few dishes' numbered copies, and compress too well).
+  const sized = (count: number) => {
+    const written = writeSyntheticContent(CONTENT, count, today);
+    const foods = loadContent(written.dir).content.foods;
+    rmSync(written.dir, { recursive: true, force: true });
+    return foods;
+  };
+  const thousand = sized(1000);
+  const engines = compareSearchEngines(synthFoods, thousand);
+  const namesBytes = namesFileBytes(thousand);
+  // Every keystroke of the queries at 1,000 and 10,000 dishes.
+  const keystrokes = [ownKeystrokes(thousand), ownKeystrokes(sized(10_000))];
 
   console.log('Scoring one guess in core/ (median):');
   console.log(
@@ -229,6 +232,42 @@ async function main(): Promise<void> {
   );
   console.log(
     `Figures are medians over ${ROUNDS} alternating slices of ${DURATION / ROUNDS} s; latency percentiles come from autocannon, in whole milliseconds; p99 target <= 2 ms.`,
+  );
+  console.log(
+    `\nSearch in core/, ${FOODS} synthetic dishes with names in six languages, ${SEARCH_QUERIES.length} queries (each query's median µs; the mean is what the mix costs):`,
+  );
+  const engineRows = engines.map((e) => [
+    e.engine,
+    `${e.buildMs.toFixed(0)} ms`,
+    `${e.medianUs.toFixed(1)} / ${e.meanUs.toFixed(1)} µs`,
+    e.slowest,
+    `${(e.bytes / 1024).toFixed(1)} KB`,
+  ]);
+  const engineHeader = [
+    'engine',
+    'build',
+    'median / mean per query',
+    'slowest query',
+    'browser bytes at 1,000 dishes (brotli)',
+  ];
+  const engineWidths = engineHeader.map((h, i) => Math.max(h.length, ...engineRows.map((r) => r[i]!.length)));
+  const engineLine = (cells: string[]) => cells.map((cell, i) => cell.padEnd(engineWidths[i]!)).join('  ');
+  console.log(engineLine(engineHeader));
+  console.log(engineWidths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of engineRows) console.log(engineLine(row));
+  console.log(
+    "The own index is built in the browser from the names files (their bytes are shown); MiniSearch's JSON would be shipped beside them. MiniSearch ranks by BM25, so its results would still need the game's ranking.",
+  );
+  console.log(
+    `\nSearch per keystroke (own index; every prefix of the ${SEARCH_QUERIES.length} queries, ${KEYSTROKES.length} keystrokes, limit 10, the player's locale):`,
+  );
+  for (const k of keystrokes)
+    console.log(
+      `  ${k.dishes} dishes (${k.names} names and aliases): build ${k.buildMs.toFixed(0)} ms, ${k.meanUs.toFixed(1)} µs per keystroke (mean), slowest ${k.maxUs.toFixed(0)} µs`,
+    );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `Names files at 1,000 dishes (what the browser builds the index from): English ${kb(namesBytes.englishGzip)} gzip / ${kb(namesBytes.englishBrotli)} brotli; all six ${kb(namesBytes.allGzip)} gzip / ${kb(namesBytes.allBrotli)} brotli; largest other language ${kb(namesBytes.largestLocaleBrotli)} brotli (budget 25 KB brotli per language).`,
   );
   console.log(allMet ? 'All targets met.' : 'Some targets NOT met (see above).');
 }

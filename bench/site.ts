@@ -11,7 +11,9 @@
  *    with a phone viewport and no throttling: LCP, CLS, and blocking time from long tasks.
  *    A cross-check of the next figures without Lighthouse's simulation.
  * 3. The first guess (issue #13), with Lighthouse's mobile network and CPU applied through
- *    the DevTools protocol, cold (a fresh profile) and warm (a reload in the same one):
+ *    the DevTools protocol, cold (a fresh profile) and warm (a reload in the same one), on
+ *    a site built from 1,000 synthetic dishes with names in six languages (issue #36:
+ *    bench/synthetic.ts; BENCH_SITE_FOODS=0 plays on the real content instead):
  *    page ready, first suggestion after the first keystroke, first scored row after the
  *    tap, bytes that arrive after the tap until the network is quiet after the row (of a download under way at the tap, its rest);
  *    the time from the tap to Enter split into its parts; and the brotli sizes of the names file and the
@@ -43,7 +45,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
+import { puzzleDate } from '../core/days.ts';
+import { TRANSLATED_LOCALES } from '../core/locales.ts';
 import { FIRST_GUESS_TARGETS, type FirstGuess, firstGuess } from './first-guess.ts';
+import { writeSyntheticContent } from './synthetic.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The Dish of the Day in English and in Japanese (issue #31: each within the first-load budget), and the archive. */
@@ -97,7 +102,7 @@ interface SiteServer {
 }
 
 /** Starts `node scripts/start.ts` as the e2e tests do, and waits until the API answers. */
-async function startSite(): Promise<SiteServer> {
+async function startSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'platter-bench-site-'));
@@ -114,6 +119,7 @@ async function startSite(): Promise<SiteServer> {
       // Hundreds of page loads from one address: the limiter is not what is measured.
       RATE_LIMIT_WORK: '100000',
       RATE_LIMIT_READ: '100000',
+      ...env,
     },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -193,16 +199,36 @@ async function jsWeight(browser: Browser, url: string): Promise<JsWeight> {
   return { files: scripts.size, raw, gzip, sent };
 }
 
-/** The brotli sizes (quality 11) of the built names file and scoring index. */
-async function foodDataSizes(url: string): Promise<{ names: number; index: number }> {
+/** The brotli sizes (quality 11) of the built names files (per language) and scoring index. */
+async function foodDataSizes(url: string): Promise<{ names: number; index: number; locales: [string, number][] }> {
   const html = await (await fetch(`${url}/`)).text();
-  const paths = [...html.matchAll(/\/data\/food-(names|index)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
+  const paths = [...html.matchAll(/\/data\/food-(names|names-[a-zA-Z-]+|index)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
   const size = async (kind: string) => {
     const path = paths.find((p) => p.includes(`food-${kind}.`));
     if (!path) return NaN;
     return brotliCompressSync(Buffer.from(await (await fetch(url + path)).arrayBuffer())).length;
   };
-  return { names: await size('names'), index: await size('index') };
+  const locales: [string, number][] = [];
+  for (const l of TRANSLATED_LOCALES) locales.push([l, await size(`names-${l}`)]);
+  return { names: await size('names'), index: await size('index'), locales };
+}
+
+/** Dishes of the site the first guess is played on (synthetic, six languages); 0 for the real content. */
+const FIRST_GUESS_FOODS = Number(process.env.BENCH_SITE_FOODS ?? 1000);
+
+/** A site built from FIRST_GUESS_FOODS synthetic dishes into a folder of its own, and how to remove both. */
+async function startSyntheticSite(): Promise<SiteServer> {
+  const synthetic = writeSyntheticContent(join(ROOT, 'content'), FIRST_GUESS_FOODS, puzzleDate(new Date()));
+  const siteDir = mkdtempSync(join(tmpdir(), 'platter-bench-site-dist-'));
+  const server = await startSite({ CONTENT_DIR: synthetic.dir, SITE_DIR: siteDir });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      for (const dir of [synthetic.dir, siteDir, `${siteDir}-build.json`])
+        rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 interface Vitals {
@@ -328,13 +354,14 @@ async function main(): Promise<void> {
       );
     }
 
+    const played = part('first-guess') && FIRST_GUESS_FOODS > 0 ? await startSyntheticSite() : server;
     if (part('first-guess'))
       console.log(
-        `\nThe first guess on /, mobile profile (150 ms round trips, 1.6 Mbit/s, CPU 4x slower; median of ${RUNS}):`,
+        `\nThe first guess on /, mobile profile (150 ms round trips, 1.6 Mbit/s, CPU 4x slower; median of ${RUNS}; ${FIRST_GUESS_FOODS > 0 ? `${FIRST_GUESS_FOODS} synthetic dishes, names in six languages` : 'the real content'}):`,
       );
     for (const warm of part('first-guess') ? [false, true] : []) {
       const runs: FirstGuess[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await firstGuess(browser, server.url, warm));
+      for (let i = 0; i < RUNS; i++) runs.push(await firstGuess(browser, played.url, warm));
       const m = (f: (r: FirstGuess) => number) => median(runs.map(f));
       const t = FIRST_GUESS_TARGETS;
       const checks = [
@@ -375,11 +402,15 @@ async function main(): Promise<void> {
       );
     }
     if (part('first-guess')) {
-      const files = await foodDataSizes(server.url);
+      const files = await foodDataSizes(played.url);
       console.log(
         `  names file ${kb(files.names)} brotli, scoring index ${kb(files.index)} brotli (<= 60 KB)${files.index / 1024 <= 60 ? '' : ' MISSED'}`,
       );
+      console.log(
+        `  names in the other languages: ${files.locales.map(([l, n]) => `${l} ${kb(n)}`).join(', ')} brotli`,
+      );
       if (files.index / 1024 > 60) missed.push('scoring index size');
+      if (played !== server) await played.stop();
     }
   } finally {
     await browser.close();

@@ -2,7 +2,10 @@
  * A synthetic content directory of any size, derived from the real dishes: copies with
  * numbered names ('Pad Thai 17'), each told apart from its original by one extra key
  * ingredient, a calendar with one challenge per day around `today`, and the real
- * relations. Written to a temporary directory, never into the repo.
+ * relations. Every dish has names in the game's six languages: its own where the real
+ * dish has them (numbered like its name in the copies), else made by rule
+ * (bench/synthetic-names.ts: Latin, kana, kanji and Cyrillic); every fourth dish has a
+ * Cyrillic alias. Written to a temporary directory, never into the repo.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { withDerivedFields } from '../core/derive.ts';
 import { loadContent } from '../core/node/content.ts';
 import { slugify } from '../core/naming.ts';
 import { FOOD_FIELD_ORDER, type Food } from '../core/schemas/food.ts';
+import { syntheticNames, toCyrillic } from './synthetic-names.ts';
 
 /** A written synthetic content directory and the names of its foods. */
 export interface SyntheticContent {
@@ -32,7 +36,7 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
     const source = sources[i % sources.length]!;
     const round = Math.floor(i / sources.length);
     const { slug: _slug, ...fields } = source;
-    const food: Food =
+    const copy: Food =
       round === 0
         ? fields
         : withDerivedFields({
@@ -40,6 +44,10 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
             name: `${source.name} ${round}`,
             key_ingredients: [...fields.key_ingredients, `spice ${round}`],
           });
+    const suffix = round ? ` ${round}` : '';
+    const food: Food = copy.names
+      ? { ...copy, ...numberedNames(copy, source.name, suffix, i) }
+      : { ...copy, ...syntheticNames(copy, source.name, suffix, i) };
     const ordered = Object.fromEntries(FOOD_FIELD_ORDER.filter((k) => food[k] !== undefined).map((k) => [k, food[k]]));
     const slug = slugify(food.name);
     writeFileSync(join(dir, 'foods', `${slug}.yaml`), stringify(ordered));
@@ -50,4 +58,16 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
   const relations = join(sourceDir, 'relations.yaml');
   if (existsSync(relations)) copyFileSync(relations, join(dir, 'relations.yaml'));
   return { dir, names };
+}
+
+/** A copy's names in other languages: the real dish's, numbered like its name, and a Cyrillic alias for every fourth. */
+function numberedNames(food: Food, base: string, suffix: string, n: number): Pick<Food, 'names' | 'aliases'> {
+  const names = Object.fromEntries(
+    Object.entries(food.names ?? {}).map(([lang, entry]) => [
+      lang,
+      entry && { name: `${entry.name}${suffix}`, aliases: entry.aliases },
+    ]),
+  );
+  const aliases = n % 4 === 0 ? [...food.aliases, toCyrillic(base)] : food.aliases;
+  return { names, aliases };
 }

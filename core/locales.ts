@@ -100,3 +100,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'pt-BR': 'Português (Brasil)',
   ja: '日本語',
 };
+
+/** Whether a text is one of the locales with names of their own in a dish file (every one but English). */
+export function isTranslatedLocale(value: string): value is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly string[]).includes(value);
+}

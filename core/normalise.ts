@@ -22,19 +22,32 @@ const UNDECOMPOSED_LETTERS: Record<string, string> = {
 };
 const UNDECOMPOSED = new RegExp(`[${Object.keys(UNDECOMPOSED_LETTERS).join('')}]`, 'g');
 
-/** Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed', 'Smørrebrød' 'smorrebrod'. */
+/** Printable ASCII: foldText only lower-cases it and collapses its spaces. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+/** A kana followed by its voicing mark, as NFKD leaves them: recomposed, so that が stays が and never becomes か. */
+const KANA_WITH_VOICING = /[\u3040-\u30ff][\u3099\u309a]/g;
+/** Katakana that have a hiragana twin, 0x60 code points later in Unicode. */
+const KATAKANA = /[\u30a1-\u30f6\u30fd\u30fe]/g;
+
+/**
+ * Lower case, trimmed, diacritics folded: 'Phở' becomes 'pho', 'Sautéed' 'sauteed',
+ * 'Smørrebrød' 'smorrebrod'. Width is folded too (full-width 'ＳＵＳＨＩ' is 'sushi',
+ * half-width 'ｽｼ' is 'すし'), and katakana become hiragana ('スシ' is 'すし'), keeping
+ * their voicing marks: a player types either script for the same word.
+ */
 export function foldText(value: string): string {
-  return (
-    value
-      .normalize('NFKD')
-      // Accents go; the kana voicing marks (U+3099, U+309A) stay: デ and テ are two sounds, マンディ is not マンティ.
-      .replace(/(?![\u3099\u309A])\p{M}/gu, '')
-      .toLowerCase()
-      .replace(UNDECOMPOSED, (c) => UNDECOMPOSED_LETTERS[c]!)
-      .replace(/[’']/g, "'")
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  // Most names are plain ASCII: nothing to decompose (search folds thousands at once).
+  if (PLAIN_ASCII.test(value)) return value.toLowerCase().replace(/\s+/g, ' ').trim();
+  return value
+    .normalize('NFKD')
+    .replace(KANA_WITH_VOICING, (pair) => pair.normalize('NFC'))
+    .replace(/\p{M}/gu, '')
+    .replace(KATAKANA, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+    .toLowerCase()
+    .replace(UNDECOMPOSED, (c) => UNDECOMPOSED_LETTERS[c]!)
+    .replace(/[’']/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Nouns ending in -ie whose plural is -ies ('cookies' is 'cookie', not 'cooky'). */

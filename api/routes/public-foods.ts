@@ -5,9 +5,10 @@
 import { getRouterParam, type H3 } from 'h3';
 import { z } from 'zod';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { buildFoodIndex, buildFoodNames } from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames } from '../../core/food-files.ts';
 import { foldText } from '../../core/normalise.ts';
-import { suggestFromIndex } from '../../core/search.ts';
+import { namesContaining, suggestFromIndex } from '../../core/search.ts';
+import { isTranslatedLocale, LOCALES, TRANSLATED_LOCALES } from '../../core/locales.ts';
 import type { FoodRecord } from '../../core/schemas/food.ts';
 import { compareText, findFood, type ContentState } from '../content-state.ts';
 import type { AppContext } from '../context.ts';
@@ -43,7 +44,7 @@ export const FoodsQuery = z.object({
   limit: wholeNumber(1, 50, true),
   /** Foods to skip. Default 0. */
   offset: wholeNumber(0, 0, false).transform((v) => (v === 'all' ? 0 : v)),
-  /** Keeps foods whose name or alias contains this text (case and accents ignored). */
+  /** Keeps foods whose name or alias, in any language, contains this text (case, accents, width and kana ignored). */
   search: z.string().max(100, 'at most 100 characters').optional(),
   /** Default name. */
   sortBy: z.enum(SORT_FIELDS, { error: `expected one of ${SORT_FIELDS.join(', ')}` }).default('name'),
@@ -74,6 +75,8 @@ export const AutocompleteBody = z.object({
     .min(1, 'must be at least 1')
     .max(50, 'must be at most 50')
     .default(10),
+  /** The player's language (core/locales.ts): its names rank as the dishes' names. Default 'en'. */
+  locale: z.enum(LOCALES, { error: `expected one of ${LOCALES.join(', ')}` }).default('en'),
 });
 
 function sortKey(food: FoodRecord, field: (typeof SORT_FIELDS)[number]): string {
@@ -88,10 +91,7 @@ export function listFoods(
 ): { foods: FoodRecord[]; total: number; limit: number | 'all'; offset: number } {
   let foods = state.foods;
   if (q.search && foldText(q.search) !== '') {
-    const needle = foldText(q.search);
-    const names = new Set(
-      state.search.entries.filter((e) => e.keys.some((k) => k.includes(needle))).map((e) => e.name),
-    );
+    const names = new Set(namesContaining(state.search, q.search));
     foods = foods.filter((f) => names.has(f.name));
   }
   if (q.sortBy !== 'name' || q.sortOrder !== 'asc') {
@@ -145,6 +145,20 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
   );
 
   app.get(
+    '/api/public/food-names/:locale',
+    (event) => {
+      const locale = getRouterParam(event, 'locale') ?? '';
+      if (!isTranslatedLocale(locale))
+        throw badRequest(`locale: expected one of ${TRANSLATED_LOCALES.join(', ')}, got "${locale}"`);
+      const state = ctx.state;
+      return ctx.cache.getOrCreate(`food-names:${state.version}:${locale}`, ttl, () =>
+        reply(buildLocaleNames(state.foods, locale)),
+      );
+    },
+    routeMeta('hours', 'read'),
+  );
+
+  app.get(
     '/api/public/food-index',
     () => {
       const state = ctx.state;
@@ -173,6 +187,7 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
       const suggestions = suggestFromIndex(ctx.state.search, body.query, {
         exclude: body.excludeGuessed,
         limit: body.limit,
+        locale: body.locale,
       });
       return { success: true, suggestions };
     },

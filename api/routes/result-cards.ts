@@ -17,22 +17,12 @@ import { createRateLimiter } from '../http/rate-limit.ts';
 import { pageCsp, SECURITY_HEADERS } from '../http/security-headers.ts';
 import { readJson } from '../http/validate.ts';
 
-/** Cards a household may make per hour. */
-export const RESULT_CARDS_PER_HOUR = 10;
-/** Cards a household may make per day. */
-export const RESULT_CARDS_PER_DAY = 30;
-
 export function resultCardRoutes(app: H3, ctx: AppContext): void {
-  const hourly = createRateLimiter(
-    ctx.stores.rateLimits,
-    { work: RESULT_CARDS_PER_HOUR, read: RESULT_CARDS_PER_HOUR },
-    3600,
-  );
-  const daily = createRateLimiter(
-    ctx.stores.rateLimits,
-    { work: RESULT_CARDS_PER_DAY, read: RESULT_CARDS_PER_DAY },
-    86_400,
-  );
+  // A household's cards (options.resultCardsPerDay, default 30 a day, 10 in an hour).
+  const perDay = ctx.options.resultCardsPerDay;
+  const perHour = Math.ceil(perDay / 3);
+  const hourly = createRateLimiter(ctx.stores.rateLimits, { work: perHour, read: perHour }, 3600);
+  const daily = createRateLimiter(ctx.stores.rateLimits, { work: perDay, read: perDay }, 86_400);
   let cards: ReturnType<typeof createResultCardStore> | undefined;
   const store = () => (cards ??= createResultCardStore(ctx.stores.records));
   const origin = () => ctx.options.siteOrigin.replace(/\/$/, '');

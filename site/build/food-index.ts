@@ -1,10 +1,13 @@
 /**
- * The game's names file and scoring index (core/food-index.ts) as built files, each
- * named by a hash of its content ('/data/food-names.3f9a1c2b7d.json'): a browser or the
- * service worker can keep one for ever, and a content change is a new name.
+ * The game's names files (one per language) and scoring index (core/food-index.ts) as
+ * built files, each named by a hash of its content ('/data/food-names.3f9a1c2b7d.json',
+ * '/data/food-names-ja.0b1c2d3e4f.json'): a browser or the service worker can keep one
+ * for ever, and a content change is a new name. A language's file is aligned with the
+ * names file, so its hash covers that file too: the two always come from one build.
  */
 import { createHash } from 'node:crypto';
-import { buildFoodIndex, buildFoodNames, type FoodDataUrls } from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames } from '../../core/food-files.ts';
+import type { FoodDataUrls } from '../../core/food-index.ts';
 import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../../core/locales.ts';
 import { siteContent } from './content.ts';
 import { boardVocabulary } from './vocabulary.ts';
@@ -15,27 +18,48 @@ export interface DataFile {
   body: string;
 }
 
-function hashed(stem: string, value: unknown): DataFile {
+function hashed(stem: string, value: unknown, alongside = ''): DataFile {
   const body = JSON.stringify(value);
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(alongside).update(body).digest('hex').slice(0, 10);
   return { path: `/data/${stem}.${hash}.json`, body };
 }
 
-let cached: { names: DataFile; index: DataFile } | undefined;
+/** This build's data files: the names, the scoring index, and the names in each other language. */
+export interface FoodDataFiles {
+  names: DataFile;
+  index: DataFile;
+  locales: Record<TranslatedLocale, DataFile>;
+}
 
-/** The two files of this build's content, computed once. */
-export function foodDataFiles(): { names: DataFile; index: DataFile } {
+let cached: FoodDataFiles | undefined;
+
+/** The files of this build's content, computed once. */
+export function foodDataFiles(): FoodDataFiles {
   if (!cached) {
     const foods = siteContent().foods;
-    cached = { names: hashed('food-names', buildFoodNames(foods)), index: hashed('food-index', buildFoodIndex(foods)) };
+    const names = hashed('food-names', buildFoodNames(foods));
+    const locales = Object.fromEntries(
+      TRANSLATED_LOCALES.map((l) => [l, hashed(`food-names-${l}`, buildLocaleNames(foods, l), names.body)]),
+    ) as Record<TranslatedLocale, DataFile>;
+    cached = { names, index: hashed('food-index', buildFoodIndex(foods)), locales };
   }
   return cached;
 }
 
-/** The URLs of the two files, for the pages. */
+/** Every data file of this build, for the pages that serve them. */
+export function allFoodDataFiles(): DataFile[] {
+  const { names, index, locales } = foodDataFiles();
+  return [names, index, ...Object.values(locales)];
+}
+
+/** The URLs of the files, for the pages. */
 export function foodDataUrls(): FoodDataUrls {
-  const { names, index } = foodDataFiles();
-  return { names: names.path, index: index.path };
+  const { names, index, locales } = foodDataFiles();
+  return {
+    names: names.path,
+    index: index.path,
+    localeNames: Object.fromEntries(Object.entries(locales).map(([l, f]) => [l, f.path])),
+  };
 }
 
 let vocabularies: Record<TranslatedLocale, DataFile> | undefined;

@@ -63,7 +63,9 @@ const dataCacheName = (url: string) => `fooddata_${url}`;
  * the descriptions), and the names and index of other builds.
  */
 export function dropOldFoodCaches(keep: FoodDataUrls): void {
-  const current = new Set([dataCacheName(keep.names), dataCacheName(keep.index)]);
+  const current = new Set(
+    [keep.names, keep.index, ...Object.values(keep.localeNames ?? {})].map((url) => dataCacheName(url!)),
+  );
   for (const name of cacheNames()) {
     if (name === 'foods_all' || name === 'foods_1000' || (name.startsWith('fooddata_') && !current.has(name)))
       cacheDelete(name);
@@ -75,7 +77,11 @@ export function dropOldFoodCaches(keep: FoodDataUrls): void {
  * the API's copy (a site built apart from the API may not have the file), else an
  * expired cached copy when offline.
  */
-async function fetchFoodData<T>(url: string, apiPath: string, check: (value: unknown) => value is T): Promise<T> {
+export async function fetchFoodData<T>(
+  url: string,
+  apiPath: string,
+  check: (value: unknown) => value is T,
+): Promise<T> {
   const name = dataCacheName(url);
   const hit = cacheGet<unknown>(name);
   if (check(hit)) return hit;

@@ -251,6 +251,10 @@ describe('validation', () => {
     const missing = await server.asAdmin<Json>('POST', '/api/admin/foods', { name: 'Only A Name' });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/^origin is required/);
+    for (const renown of [9, 2.5, '3']) {
+      const bad = await server.asAdmin<Json>('POST', '/api/admin/foods', { ...newDish(), renown });
+      expect(bad).toMatchObject({ status: 400, body: { error: 'renown: expected a whole number from 1 to 5' } });
+    }
     expect(repoState(server)).toBe(before);
   });
 

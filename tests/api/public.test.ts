@@ -195,14 +195,16 @@ describe('GET /api/public/foods/names', () => {
 
 describe('GET /api/public/food-names and /api/public/food-index', () => {
   it("give every dish's name, slug and aliases, and every dish without its description, in name order", async () => {
-    const names = await server.get<{ names: string[][] }>('/api/public/food-names');
+    const names = await server.get<{ names: (string | number)[][] }>('/api/public/food-names');
     expect(names.status).toBe(200);
     expect(names.body.names).toHaveLength(fixture.foods.length);
     const pho = food('pho-bo');
+    // The slug is left out where it is the name's (slugify), as it is for every fixture dish.
     expect(names.body.names.find((n) => n[0] === pho.name)).toEqual([
       pho.name,
-      pho.slug,
+      '',
       pho.icon ?? '',
+      pho.renown,
       ...pho.aliases,
     ]);
     expect(names.body.names.map((n) => n[0])).toEqual(
@@ -215,9 +217,24 @@ describe('GET /api/public/food-names and /api/public/food-index', () => {
     for (const f of index.body.foods) {
       expect(f).not.toHaveProperty('description');
       expect(f).not.toHaveProperty('serving_context');
-      // The names file's fields are there, not here.
+      // The names file's fields are there, not here (the slug is here: joining needs no slugify).
       expect(f).not.toHaveProperty('aliases');
+      expect(f).toHaveProperty('slug');
     }
+    // Each other language's names, aligned with the names file: Gazpacho has a Japanese name.
+    const ja = await server.get<{ locale: string; names: string[][] }>('/api/public/food-names/ja');
+    expect(ja.body.locale).toBe('ja');
+    expect(ja.body.names).toHaveLength(fixture.foods.length);
+    expect(ja.body.names[names.body.names.findIndex((n) => n[0] === 'Gazpacho')]).toEqual([
+      'ガスパチョ',
+      'ガスパッチョ',
+    ]);
+    expect(ja.body.names.filter((n) => n.length > 0)).toHaveLength(1);
+    expect(await server.get('/api/public/food-names/en')).toEqual({
+      status: 400,
+      body: { error: 'locale: expected one of es, fr, de, pt-BR, ja, got "en"' },
+    });
+
     const guac = index.body.foods.find((f) => f.name === 'Guacamole')!;
     expect(guac.ingredients).toEqual(food('guacamole').ingredients);
     expect(guac.origin).toEqual(food('guacamole').origin);
@@ -258,14 +275,28 @@ describe('POST /api/public/foods/search-autocomplete', () => {
       query: 'p',
       excludeGuessed: ['pad thai'],
     });
-    // A word of the name starting with the text (Tacos al Pastor) ranks before a name that only contains it.
+    // The better known first (Pizza Margherita, 5); a word of the name starting with the text
+    // (Tacos al Pastor) ranks before a name that only contains it.
     expect(body.suggestions).toEqual([
-      'Phở Bò',
       'Pizza Margherita',
+      'Phở Bò',
       'Tacos al Pastor',
       'Gazpacho',
       'Spaghetti Carbonara',
     ]);
+  });
+
+  it("finds a dish by its name in any language, the player's locale first, and refuses an unknown locale", async () => {
+    const suggest = async (query: string, locale?: string) =>
+      (await server.post<{ suggestions: string[] }>('/api/public/foods/search-autocomplete', { query, locale })).body
+        .suggestions;
+    expect(await suggest('がすぱ', 'ja')).toEqual(['Gazpacho']);
+    expect(await suggest('ガスパ')).toEqual(['Gazpacho']);
+    expect(await suggest('ｶﾞｽﾊﾟｯﾁｮ', 'en')).toEqual(['Gazpacho']);
+    expect(await server.post('/api/public/foods/search-autocomplete', { query: 'a', locale: 'xx' })).toEqual({
+      status: 400,
+      body: { error: 'locale: expected one of en, es, fr, de, pt-BR, ja' },
+    });
   });
 
   it('respects the limit and refuses a bad one', async () => {

@@ -9,7 +9,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../core/node/content.ts';
-import { RESULT_CARDS_PER_HOUR } from '../../api/routes/result-cards.ts';
+import { DEFAULT_RESULT_CARDS_PER_DAY } from '../../api/options.ts';
+
+/** The default hourly share of the day's cards. */
+const RESULT_CARDS_PER_HOUR = Math.ceil(DEFAULT_RESULT_CARDS_PER_DAY / 3);
 import { POSTGRES_SKIP_REASON, startPostgres, type TestPostgres } from '../../scripts/services/postgres.ts';
 import { FIXTURE_CONTENT, startTestServer, type TestServer } from './_server.ts';
 

@@ -143,7 +143,10 @@ test.describe('sharing', () => {
   test('Share Results copies the emoji grid and says so for 3 s', async ({ page }) => {
     await openGame(page);
     await guess(page, wrong1.name);
+    // The finish asks for the result card's link (docs/leagues.md) as it shows.
+    const card = page.waitForResponse((r) => r.url().endsWith('/api/result-cards') && r.ok());
     await guess(page, answer.name);
+    await card;
     await page.getByRole('button', { name: 'Share Results' }).click();
     await expect(page.getByText('Results copied to clipboard!')).toBeVisible();
     const text = await page.evaluate(() => navigator.clipboard.readText());
@@ -151,10 +154,14 @@ test.describe('sharing', () => {
     const rowOf = (g: typeof answer) => SCORED_CATEGORIES.map((f) => emoji[expectedRow(g, answer)[f].color]).join('');
     expect(text).toContain(`Platter Day #${DAY.number} 2/∞`);
     expect(text).toContain(`${rowOf(wrong1)}\n${rowOf(answer)}`);
-    // The link back to the game closes the text.
-    expect(text.trim().split('\n').at(-1)).toBe(`${new URL(page.url()).origin}/`);
+    // The result card's link closes the text: its page shows the day without the dish, and plays it.
+    const link = text.trim().split('\n').at(-1) ?? '';
+    expect(link).toMatch(new RegExp(`^${new URL(page.url()).origin}/r/[A-Za-z0-9_-]{16}$`));
     await page.clock.runFor(3500);
     await expect(page.getByText('Results copied to clipboard!')).toBeHidden();
+    await page.goto(link);
+    await expect(page.getByRole('link', { name: `Play Day #${DAY.number}` })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(answer.name);
   });
 });
 
@@ -204,7 +211,10 @@ test('search ignores accents and case, and finds aliases', async ({ page }) => {
   await input.fill(accented!.name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
   await expect(listbox.getByRole('option', { name: accented!.name, exact: true })).toBeVisible();
   await input.fill(aliased!.aliases[0]!.toUpperCase());
-  await expect(listbox.getByRole('option', { name: aliased!.name, exact: true })).toBeVisible();
+  // Found by its alias, the dish shows the alias beside its name.
+  await expect(
+    listbox.getByRole('option', { name: `${aliased!.name} · ${aliased!.aliases[0]}`, exact: true }),
+  ).toBeVisible();
 });
 
 test('a page left open past midnight offers the new puzzle', async ({ page }) => {

@@ -95,6 +95,8 @@ export default defineConfig({
       RATE_LIMIT_READ: '100000',
       // Every browser of the tests plays from 127.0.0.1: one household of many players.
       COMPLETIONS_PER_HOUSEHOLD: '100000',
+      // Every finished game asks for its result card.
+      RESULT_CARDS_PER_DAY: '100000',
       // Fixture content with a fixed calendar (content changes never break these tests),
       // built into a site of its own so that dist/ stays the real content's.
       CONTENT_DIR: E2E_CONTENT,

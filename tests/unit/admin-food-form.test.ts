@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editedFoodBody, emptyFoodForm } from '../../site/islands/admin/food-form.ts';
+import { editedFoodBody, emptyFoodForm, foodToForm, formToFoodBody } from '../../site/islands/admin/food-form.ts';
+import type { FoodRecord } from '../../core/schemas/food.ts';
 
 const gazpacho = { ...emptyFoodForm(), name: 'Gazpacho', aliases: 'cold tomato soup', origin: 'Spain' };
 
@@ -21,5 +22,24 @@ describe('the edit modal’s body (editedFoodBody)', () => {
   it('drops an other name that the new name now repeats', () => {
     const back = { ...gazpacho, name: 'Cold Tomato Soup' };
     expect(editedFoodBody(back, { name: 'Gazpacho' }, true).aliases).toEqual(['Gazpacho']);
+  });
+});
+
+describe('renown and the names in other languages', () => {
+  it('sends renown as a number, and none when not set', () => {
+    expect(formToFoodBody({ ...gazpacho, renown: '4' }).renown).toBe(4);
+    expect(formToFoodBody({ ...gazpacho, renown: '' })).not.toHaveProperty('renown');
+  });
+
+  it("carries a dish's renown and other languages' names through an edit, so saving never drops them", () => {
+    const food = {
+      name: 'Gazpacho',
+      renown: 4,
+      names: { ja: { name: 'ガスパチョ', aliases: [] } },
+      aliases: [],
+    } as unknown as FoodRecord;
+    const form = foodToForm(food);
+    expect(form.renown).toBe('4');
+    expect(editedFoodBody(form, food, true)).toMatchObject({ renown: 4, names: food.names });
   });
 });

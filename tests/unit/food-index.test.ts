@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import {
-  buildFoodIndex,
-  buildFoodNames,
-  HASHED_FOOD_DATA_PATH,
-  isFoodIndexFile,
-  isFoodNamesFile,
-  joinFoodIndex,
-  searchableNames,
-  toIndexedFood,
-} from '../../core/food-index.ts';
+import { buildFoodIndex, buildFoodNames, buildLocaleNames, toIndexedFood } from '../../core/food-files.ts';
+import { HASHED_FOOD_DATA_PATH, isFoodIndexFile, isFoodNamesFile, joinFoodIndex } from '../../core/food-index.ts';
+import { searchableNames } from '../../core/food-names.ts';
 import { loadContent } from '../../core/node/content.ts';
-import { buildSearchIndex, findFood } from '../../core/search.ts';
+import { buildSearchIndex, findFood, suggestFromIndex } from '../../core/search.ts';
 import { scoreGuess } from '../../core/scoring.ts';
 import { FIXTURE_CONTENT } from '../api/_server.ts';
 
@@ -31,7 +24,7 @@ describe('the scoring index', () => {
   it('leaves out what the names file holds, and joined with it gives every dish back as toIndexedFood makes it', () => {
     const file = buildFoodIndex(foods);
     for (const entry of file.foods) {
-      expect(entry).not.toHaveProperty('slug');
+      expect(entry).toHaveProperty('slug');
       expect(entry).not.toHaveProperty('aliases');
       expect(entry).not.toHaveProperty('icon');
     }
@@ -68,6 +61,33 @@ describe('the names file', () => {
     }
     expect(findFood(fromNames, 'not a dish')).toBeUndefined();
   });
+
+  it("suggests as the whole list does, with each language's names file and renown", () => {
+    const withNames = foods.map((f, i) => ({
+      ...f,
+      slug: i === 0 ? 'a-slug-of-its-own' : f.slug,
+      renown: f.renown ?? (i % 5) + 1,
+      ...(i % 3 === 0
+        ? { names: { ja: { name: `料理${i}`, aliases: [`りょうり${i}`] }, de: { name: `Gericht ${i}`, aliases: [] } } }
+        : {}),
+    }));
+    const files = (['ja', 'de', 'fr'] as const).map((l) => buildLocaleNames(withNames, l));
+    expect(files[2]!.names.every((n) => n.length === 0)).toBe(true);
+    const fromNames = buildSearchIndex(searchableNames(buildFoodNames(withNames), files));
+    const fromFoods = buildSearchIndex(withNames);
+    for (const query of ['p', 'りょうり', '料理3', 'gericht 1', 'a-slug-of-its-own', 'ceviche', 'sushi'])
+      for (const locale of ['en', 'ja', 'de'] as const) {
+        expect(suggestFromIndex(fromNames, query, { locale })).toEqual(suggestFromIndex(fromFoods, query, { locale }));
+        expect(findFood(fromNames, query, locale)).toBe(findFood(fromFoods, query, locale));
+      }
+    expect(findFood(fromNames, 'a-slug-of-its-own')).toBe(withNames[0]!.name);
+  });
+
+  it("leaves out another build's language file (not aligned with the names file)", () => {
+    const names = buildFoodNames(foods);
+    const other = buildLocaleNames(foods.slice(1), 'ja');
+    expect(searchableNames(names, [other])).toEqual(searchableNames(names));
+  });
 });
 
 describe('checks on fetched or cached copies', () => {
@@ -83,6 +103,7 @@ describe('checks on fetched or cached copies', () => {
   it('name hashed paths only', () => {
     expect(HASHED_FOOD_DATA_PATH.test('/data/food-index.0123456789.json')).toBe(true);
     expect(HASHED_FOOD_DATA_PATH.test('/data/food-names.abcdef0123.json')).toBe(true);
+    expect(HASHED_FOOD_DATA_PATH.test('/data/food-names-pt-BR.abcdef0123.json')).toBe(true);
     expect(HASHED_FOOD_DATA_PATH.test('/data/relations.json')).toBe(false);
     expect(HASHED_FOOD_DATA_PATH.test('/data/food-index.json')).toBe(false);
   });

@@ -25,6 +25,16 @@ describe('foldText', () => {
     expect(foldText('Straße')).toBe('strasse');
   });
 
+  it('folds width and kana: full-width Latin, half-width katakana, katakana as hiragana, voicing kept', () => {
+    expect(foldText('ＳＵＳＨＩ')).toBe('sushi');
+    expect(foldText('スシ')).toBe('すし');
+    expect(foldText('ｽｼ')).toBe('すし');
+    expect(foldText('ｷﾞｮｰｻﾞ')).toBe('ぎょーざ');
+    expect(foldText('パッタイ')).toBe('ぱったい');
+    expect(foldText('寿司')).toBe('寿司');
+    expect(foldText('Пельмени')).toBe('пельмени');
+  });
+
   it('makes curly and straight apostrophes alike', () => {
     expect(foldText('S’mores')).toBe(foldText("S'mores"));
   });

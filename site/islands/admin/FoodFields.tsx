@@ -43,6 +43,27 @@ export function FoodFields({ values, onChange, underName, known = {} }: FoodFiel
               />
             );
           }
+          if (f.options) {
+            return (
+              <div className="field" key={f.key}>
+                <label htmlFor={inputId}>{f.label}</label>
+                <select
+                  id={inputId}
+                  name={f.key}
+                  value={values[f.key] ?? ''}
+                  onChange={(e) => onChange(f.key, e.target.value)}
+                >
+                  <option value="">Not set</option>
+                  {f.options.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+                {f.hint ? <span className="muted small">{f.hint}</span> : null}
+              </div>
+            );
+          }
           const typed = values[f.key] ?? '';
           const hints = f.list ? valueHints(typed, known[f.key] ?? []) : undefined;
           return (

@@ -17,8 +17,11 @@ import {
 import { foldText, normalizeList, splitList } from '../../../core/normalise.ts';
 import { aliasesAfterRename } from '../../../core/naming.ts';
 import { didYouMean } from '../../../core/did-you-mean.ts';
-import type { FOOD_LIST_FIELDS, FoodRecord } from '../../../core/schemas/food.ts';
+import { type FOOD_LIST_FIELDS, type FoodRecord, RENOWN } from '../../../core/schemas/food.ts';
 import { countValues } from '../../../core/value-counts.ts';
+
+/** The renown choices: 1 to 5 (core/schemas/food.ts RENOWN). */
+const RENOWN_OPTIONS = Array.from({ length: RENOWN.max - RENOWN.min + 1 }, (_, i) => String(RENOWN.min + i));
 
 /** One field of the form. */
 export interface FoodFormField {
@@ -32,11 +35,21 @@ export interface FoodFormField {
   allowed?: readonly string[];
   /** A short example or explanation under the field. */
   hint?: string;
+  /** A choice among these values (a select, '' for none) instead of free text. */
+  options?: readonly string[];
 }
 
 /** The fields in the order the form shows them. */
 export const FOOD_FORM_FIELDS: readonly FoodFormField[] = [
   { key: 'name', label: 'Food Name', required: true, list: false },
+  {
+    key: 'renown',
+    label: 'Renown',
+    required: false,
+    list: false,
+    options: RENOWN_OPTIONS,
+    hint: 'How widely the dish is known, 1 (regional) to 5 (known worldwide); search ranks by it (docs/content.md)',
+  },
   {
     key: 'origin',
     label: 'Cuisine',
@@ -101,12 +114,21 @@ export const FILTER_CATEGORIES: readonly { key: (typeof FOOD_LIST_FIELDS)[number
   { key: 'common_accompaniments', label: 'Goes With' },
 ];
 
-/** The form's text, one string per field plus the description and the icon. */
+/**
+ * The form's text, one string per field plus the description, the icon, and the dish's
+ * names in other languages as JSON (not edited here, but carried through an edit so that
+ * saving the form never drops them).
+ */
 export type FoodFormValues = Record<string, string>;
 
 /** An empty form. */
 export function emptyFoodForm(): FoodFormValues {
-  return Object.fromEntries([...FOOD_FORM_FIELDS.map((f) => [f.key, '']), ['description', ''], ['icon', '']]);
+  return Object.fromEntries([
+    ...FOOD_FORM_FIELDS.map((f) => [f.key, '']),
+    ['description', ''],
+    ['icon', ''],
+    ['names', ''],
+  ]);
 }
 
 /** A food's fields as form text (lists joined with ', '). */
@@ -114,10 +136,11 @@ export function foodToForm(food: FoodRecord): FoodFormValues {
   const values = emptyFoodForm();
   for (const f of FOOD_FORM_FIELDS) {
     const v = food[f.key];
-    values[f.key] = Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '';
+    values[f.key] = Array.isArray(v) ? v.join(', ') : typeof v === 'string' || typeof v === 'number' ? String(v) : '';
   }
   values.description = food.description ?? '';
   values.icon = food.icon ?? '';
+  values.names = food.names ? JSON.stringify(food.names) : '';
   return values;
 }
 
@@ -127,10 +150,13 @@ export function formToFoodBody(values: FoodFormValues): Record<string, unknown> 
   for (const f of FOOD_FORM_FIELDS) {
     const raw = values[f.key] ?? '';
     if (f.list) body[f.key] = splitList(raw);
+    // A choice of numbers is sent as a number: the server checks it is one it allows.
+    else if (f.options && raw.trim() !== '') body[f.key] = Number(raw);
     else if (raw.trim() !== '') body[f.key] = raw.trim();
   }
   body.description = (values.description ?? '').trim();
   if (values.icon) body.icon = values.icon;
+  if (values.names) body.names = JSON.parse(values.names);
   return body;
 }
 

@@ -3,18 +3,23 @@
  * which the game loads with the dishes' names right after the page shows: text typed
  * before they arrive gets its suggestions when they do).
  * Suggestions follow the typing at once for one character and 200 ms after the last key
- * otherwise; already-guessed foods are left out, and a suggestion found through an alias
- * shows it ('Kokoda · fijian ceviche'). Arrow keys move the highlight and wrap. Enter (or
- * the Guess button) sends the highlighted item; else the typed text when it names a dish
- * (even one already guessed: the game then says so); else the first suggestion, but only
- * while it is the one the player sees on the list; else the typed text, which the game
- * refuses, leaving it in the box to correct. Escape and a click outside close the list.
+ * otherwise, best match first (issue #29: match, then renown). A dish already guessed
+ * stays in the list, marked 'guessed' and disabled: it cannot be picked (issue #29
+ * replaces the spec's "excluded", which left the player wondering where it went). A
+ * suggestion found through an alias or another language's name shows it ('Kokoda ·
+ * fijian ceviche'). A text that matches nothing says so, and how to look. Arrow keys
+ * move the highlight and wrap. Enter (or the Guess button) sends the highlighted item
+ * (not a guessed one); else the typed text when it names a dish (even one already
+ * guessed: the game then says so); else the first dish not yet guessed on the list, but
+ * only while the list is the one for the text as it is now; else the typed text, which
+ * the game refuses, leaving it in the box to correct. Escape and a click outside close
+ * the list.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
-import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 import { listen } from '../../lib/events.ts';
+import { suggestionsView } from './loaders.ts';
 
 /** The debounce of player.md section 9 (none for one character or fewer). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -24,7 +29,7 @@ export const SUGGEST_LIMIT = 10;
 export interface GuessInputProps {
   /** Suggestions for a text (core/search.ts over the food list); undefined until the list has loaded. */
   suggest: ((query: string, opts: SuggestOptions) => string[]) | undefined;
-  /** Names already guessed (left out of the suggestions). */
+  /** Names already guessed: shown in the list marked as guessed, and not pickable. */
   exclude: readonly string[];
   /** The dish a typed text names (name, slug or alias), if any. */
   find?: (typed: string) => string | undefined;
@@ -32,6 +37,8 @@ export interface GuessInputProps {
   aliasFor?: (name: string, query: string) => string | undefined;
   /** A dish's icon (core/icons.ts), shown before its name. */
   iconFor?: (name: string) => string | undefined;
+  /** A dish's name in the player's language, shown in the list (the name itself when absent). */
+  labelFor?: (name: string) => string;
   /**
    * Called with the picked name; the input clears at once. A promise that resolves false
    * (the guess was refused) puts the text back, so it can be corrected.
@@ -47,6 +54,7 @@ export function GuessInput({
   find,
   aliasFor,
   iconFor,
+  labelFor,
   exclude,
   onGuess,
   onWarmUp,
@@ -58,6 +66,8 @@ export function GuessInput({
   // The text the shown list was made for (it lags the typing by the debounce).
   const [shownFor, setShownFor] = useState('');
   const [open, setOpen] = useState(false);
+  // The shown text matched no dish: the list says so instead.
+  const [empty, setEmpty] = useState(false);
   const [active, setActive] = useState(-1);
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,13 +75,14 @@ export function GuessInput({
   const listId = useId();
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
-  const suggest = useCallback(
-    (query: string) => suggestIn?.(query, { exclude, limit: SUGGEST_LIMIT }) ?? [],
-    [suggestIn, exclude],
-  );
+  const suggest = useCallback((query: string) => suggestIn?.(query, { limit: SUGGEST_LIMIT }) ?? [], [suggestIn]);
+  const guessed = useMemo(() => new Set(exclude), [exclude]);
+  /** The first item the player may pick: not one already guessed. */
+  const firstPickable = useCallback((list: string[]) => list.find((name) => !guessed.has(name)), [guessed]);
 
   const close = () => {
     setOpen(false);
+    setEmpty(false);
     setActive(-1);
   };
 
@@ -82,8 +93,9 @@ export function GuessInput({
       setShownFor(value);
       setActive(-1);
       setOpen(value.trim() !== '' && next.length > 0);
+      setEmpty(value.trim() !== '' && next.length === 0 && suggestIn !== undefined);
     },
-    [suggest],
+    [suggest, suggestIn],
   );
 
   // A debounced run calls the newest show: the food list may have arrived in between.
@@ -125,20 +137,21 @@ export function GuessInput({
   const submit = useCallback(() => {
     if (disabled) return;
     const highlighted = open && active >= 0 ? items[active] : undefined;
-    if (highlighted) return pick(highlighted, text);
+    // A dish already guessed cannot be picked: Enter on it does nothing.
+    if (highlighted) return guessed.has(highlighted) ? undefined : pick(highlighted, text);
     if (find?.(text)) return pick(text, text);
-    // The list may lag the typing by the debounce: the first suggestion for the text as it
-    // is now counts only when it is also the first one on the list the player sees.
-    const first = suggest(text)[0];
-    const seen = open && items.length > 0 && (shownFor === text || items[0] === first);
+    // The list may lag the typing by the debounce: the first dish for the text as it is now
+    // counts only when it is also the first one the player sees on the list.
+    const first = firstPickable(suggest(text));
+    const seen = open && items.length > 0 && (shownFor === text || firstPickable(items) === first);
     pick(seen && first ? first : text, text);
-  }, [disabled, open, active, items, shownFor, suggest, find, text, pick]);
+  }, [disabled, open, active, items, shownFor, suggest, find, text, pick, guessed, firstPickable]);
 
   useEffect(() => listen('platter:submit-guess', () => submit()), [submit]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open && !empty) return;
     const onDown = (e: MouseEvent | TouchEvent) => {
       if (!boxRef.current?.contains(e.target as Node)) close();
     };
@@ -148,7 +161,7 @@ export function GuessInput({
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('touchstart', onDown);
     };
-  }, [open]);
+  }, [open, empty]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -165,7 +178,7 @@ export function GuessInput({
       e.preventDefault();
       submit();
     } else if (e.key === 'Escape') {
-      if (open) {
+      if (open || empty) {
         e.preventDefault();
         e.stopPropagation();
         close();
@@ -176,34 +189,28 @@ export function GuessInput({
   // The list changes only with the suggestions, not with every key typed before they
   // follow (the debounce): kept as it is, a keystroke renders the input alone (a click
   // reads the typed text from the input itself).
-  const list = useMemo(
-    () => (
+  // The items' code comes with the search code (loaders.ts): there is nothing to list before it.
+  const view = suggestionsView();
+  const list = useMemo(() => {
+    return (
       <ul id={listId} role="listbox" aria-label={m.suggestions()} className="suggestions" hidden={!open}>
-        {items.map((name, i) => {
-          const alias = aliasFor?.(name, shownFor);
-          return (
-            <li
-              key={name}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? 'active' : undefined}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => pick(name, inputRef.current?.value ?? '')}
-            >
-              <DishIcon icon={iconFor?.(name)} eager />
-              <span>
-                {name}
-                {alias ? <span className="suggestion-alias"> · {alias}</span> : null}
-              </span>
-            </li>
-          );
-        })}
+        {view ? (
+          <view.SuggestionItems
+            items={items}
+            shownFor={shownFor}
+            active={active}
+            guessed={guessed}
+            optionId={optionId}
+            aliasFor={aliasFor}
+            iconFor={iconFor}
+            labelFor={labelFor}
+            onHover={setActive}
+            onPick={(name) => pick(name, inputRef.current?.value ?? '')}
+          />
+        ) : null}
       </ul>
-    ),
-    [items, open, active, shownFor, aliasFor, iconFor, pick, listId],
-  );
+    );
+  }, [view, items, open, active, shownFor, aliasFor, iconFor, labelFor, pick, listId, guessed, m]);
 
   return (
     <div className="guess-box" ref={boxRef}>
@@ -247,6 +254,7 @@ export function GuessInput({
         </button>
       </form>
       {list}
+      {empty && view ? <view.NoMatch text={shownFor.trim()} /> : null}
     </div>
   );
 }

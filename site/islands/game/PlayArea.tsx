@@ -50,6 +50,7 @@ export function PlayArea({
           find={names?.find}
           aliasFor={names?.aliasFor}
           iconFor={names?.iconFor}
+          labelFor={names?.labelFor}
           exclude={guessed}
           onGuess={onGuess}
           onWarmUp={onWarmUp}

@@ -18,6 +18,7 @@ import { ShareIcon } from '../../components/ResultIcons.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { OnVisible } from '../../components/OnVisible.tsx';
 import { shareResults } from '../../lib/share.ts';
+import { resultCardLink } from '../../lib/result-card.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 import { DishImage } from './DishImage.tsx';
 import { DayNumbers } from './DayNumbers.tsx';
@@ -217,9 +218,29 @@ export default function Results({ session, foods, board, onNewDish, countdown }:
   const rowColors = rows.map((r) => SCORED_CATEGORIES.map((f) => r.cells[f].color));
   const guessCount = rowColors.length;
   const { palette } = usePreferences();
+  // The result card's /r/… link (docs/leagues.md), asked for as the finish shows so that
+  // Share, a user gesture, need not wait for the network; without it the share links the game.
+  const [cardUrl, setCardUrl] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (practice) return;
+    let live = true;
+    void resultCardLink({
+      date,
+      rows: rowColors,
+      solved: !hasGivenUp,
+      hard,
+      streak: daily ? currentStreak(getCompletions(), today) : 0,
+    }).then((link) => {
+      if (live) setCardUrl(link);
+    });
+    return () => {
+      live = false;
+    };
+    // One card per finished game: the rows do not change once it has ended.
+  }, [practice, date, guessCount, hasGivenUp, hard]);
   const onShare = () => {
     const path = practice ? '/practice' : daily ? '/' : `/archive/${challengeNumber}`;
-    const url = `${window.location.origin}${localizedPath(path, locale)}`;
+    const url = cardUrl ?? `${window.location.origin}${localizedPath(path, locale)}`;
     const number = practice ? undefined : challengeNumber;
     let text: string;
     try {

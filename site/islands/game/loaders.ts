@@ -5,19 +5,14 @@
  * the next call try again.
  */
 import type { SCORED_CATEGORIES } from '../../../core/categories.ts';
-import {
-  iconsByName,
-  joinFoodIndex,
-  searchableNames,
-  type FoodDataUrls,
-  type IndexedFood,
-} from '../../../core/food-index.ts';
+import { joinFoodIndex, type FoodDataUrls, type IndexedFood } from '../../../core/food-index.ts';
 import type { Relations } from '../../../core/schemas/relations.ts';
 import type { ScorableFood, ScoringContext, CellScore } from '../../../core/scoring.ts';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { chunkFailedMessage } from '../../components/ChunkBoundary.tsx';
 import type { BoardWords } from '../../lib/board.ts';
 import { loadMessages, pageLocale } from '../../i18n/messages.ts';
+import type { Locale } from '../../../core/locales.ts';
 import { fetchFoodIndex, fetchFoodNames, fetchRelations } from '../../lib/game-data.ts';
 
 export type ScoreFn = (
@@ -53,12 +48,14 @@ export function loadEngine(): Promise<Engine> {
 
 /** The names of every dish, indexed for search: enough to suggest and to find the dish a text names. */
 export interface NameList {
-  /** The name of the dish a typed text names: its name, slug or an alias (core/search.ts findFood). */
+  /** The name of the dish a typed text names: its name in any language, slug or an alias (core/search.ts findFood). */
   find: (typed: string) => string | undefined;
-  /** The alias a suggestion was found by, to show beside it. */
+  /** The alias or other-language name a suggestion was found by, to show beside it. */
   aliasFor: (name: string, query: string) => string | undefined;
   /** A dish's icon, to show before it. */
   iconFor: (name: string) => string | undefined;
+  /** A dish's name in the player's language (its English name where it has none there). */
+  labelFor: (name: string) => string;
   suggest: (query: string, opts?: SuggestOptions) => string[];
 }
 
@@ -100,29 +97,27 @@ export function loadNamesFile(urls: FoodDataUrls): ReturnType<typeof fetchFoodNa
   return namesFilePromise;
 }
 
+let suggestions: typeof import('./Suggestions.tsx') | undefined;
+/** The guess list's items and empty note (./Suggestions.tsx), there once the names are (loadNames waits for them). */
+export function suggestionsView(): typeof import('./Suggestions.tsx') | undefined {
+  return suggestions;
+}
+
 let namesPromise: Promise<NameList> | undefined;
 /**
- * The names indexed for search (core/search.ts): the file from loadNamesFile, and the
- * search code (2 KB), which waits for the player to reach for the input, so a visit that
- * never types does not fetch it. Rejects with the message to show.
+ * The names indexed for search in the player's language (the page's, unless told; ./names.ts, which also fetches
+ * that language's names file): the names file, fetched at once, and the search code
+ * with the guess list's items (./Suggestions.tsx),
+ * which waits for the player to reach for the input, so a visit that never types does
+ * not fetch it. Rejects with the message to show.
  */
-export function loadNames(urls: FoodDataUrls): Promise<NameList> {
+export function loadNames(urls: FoodDataUrls, locale: Locale = pageLocale()): Promise<NameList> {
   namesPromise ??= retryable(
-    Promise.all([loadNamesFile(urls).catch(() => undefined), import('../../../core/search.ts')]).then(
-      ([file, search]) => {
+    Promise.all([loadNamesFile(urls).catch(() => undefined), import('./names.ts'), import('./Suggestions.tsx')]).then(
+      ([file, names, view]) => {
+        suggestions = view;
         if (!file?.names.length) throw new Error(FOODS_FAILED);
-        const foods = searchableNames(file);
-        const index = search.buildSearchIndex(foods);
-        // What the first key does not need is made between keys, not before the first.
-        whenIdle(() => search.warmSearchIndex(index));
-        const aliases = new Map(foods.map((f) => [f.name, f.aliases]));
-        const icons = iconsByName(file);
-        return {
-          iconFor: (name) => icons.get(name),
-          find: (typed) => search.findFood(index, typed),
-          aliasFor: (name, query) => search.matchedAlias(index, aliases.get(name), name, query),
-          suggest: (query, opts) => search.suggestFromIndex(index, query, opts),
-        };
+        return names.nameList(urls, file, locale);
       },
       () => {
         // The names file is caught above: this is the search module's chunk.
