@@ -3,35 +3,18 @@
  * English) shown through its language's translations (content/i18n/<locale>.yaml), else
  * as it is. Checks and completeness figures for `platter validate` and `platter audit --i18n`.
  */
-import {
-  COURSE_PLACEMENTS,
-  DIETARY_IDENTITIES,
-  FLAVOR_PROFILES,
-  PREPARATION_METHODS,
-  REGIONS,
-  TEMPERATURES,
-} from './enums.ts';
+import { closedVocabulary } from './closed-vocabularies.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { Locale, TranslatedLocale } from './locales.ts';
 import type { FoodRecord } from './schemas/food.ts';
 import {
-  type CLOSED_TRANSLATED_FIELDS,
   TRANSLATED_FIELDS,
   type TranslatedField,
   type VocabularyTranslations,
 } from './schemas/vocabulary-translations.ts';
 
-/** The allowed values of each closed vocabulary. */
-const CLOSED_VALUES: Record<(typeof CLOSED_TRANSLATED_FIELDS)[number], readonly string[]> = {
-  regions: REGIONS,
-  preparation_method: PREPARATION_METHODS,
-  flavor_profile: FLAVOR_PROFILES,
-  dietary_identity: DIETARY_IDENTITIES,
-  temperature: TEMPERATURES,
-  course_placement: COURSE_PLACEMENTS,
-};
-
-const isClosed = (field: TranslatedField): field is keyof typeof CLOSED_VALUES => field in CLOSED_VALUES;
+/** A field whose values come from a closed vocabulary (core/closed-vocabularies.ts). */
+const isClosed = (field: TranslatedField): boolean => closedVocabulary(field) !== undefined;
 
 /** A value in `locale`: its translation, else the English value (English is the content's own). */
 export function translateValue(
@@ -46,7 +29,8 @@ export function translateValue(
 
 /** The English values a field may have: the closed list, or every value the dishes use, sorted. */
 export function knownValues(field: TranslatedField, foods: readonly FoodRecord[]): string[] {
-  if (isClosed(field)) return [...CLOSED_VALUES[field]];
+  const closed = closedVocabulary(field);
+  if (closed) return [...closed];
   const values = new Set<string>();
   for (const food of foods) for (const v of food[field]) values.add(v);
   return [...values].sort((a, b) => a.localeCompare(b, 'en'));
