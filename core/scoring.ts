@@ -10,6 +10,7 @@
  * otherwise.
  */
 import { SCORED_CATEGORIES, type ScoredCategory } from './categories.ts';
+import { REASON_WORDS } from './cell-words.ts';
 import { findCountry } from './countries.ts';
 import { VARIOUS } from './enums.ts';
 import { foldText, normalizeValue, valueWords } from './normalise.ts';
@@ -161,22 +162,22 @@ function closeReason(
 
   const related = relations.get(field)?.get(value);
   if (related) {
-    for (let i = 0; i < a.norm.length; i++) if (related.has(a.norm[i]!)) return `related: ${a.raw[i]}`;
+    for (let i = 0; i < a.norm.length; i++) if (related.has(a.norm[i]!)) return `${REASON_WORDS.related}${a.raw[i]}`;
   }
 
   if (field === 'origin') {
     const subregion = guess.subregions[index]!;
     // 'Various' names no place, so it is close to nothing.
     if (subregion !== '' && subregion !== VARIOUS && answer.subregions.includes(subregion)) {
-      return `same sub-region: ${subregion}`;
+      return `${REASON_WORDS.subregion}${subregion}`;
     }
     return undefined;
   }
 
   if (INGREDIENT_FIELDS.has(field)) {
-    if (answer.ingredients.includes(value)) return 'in the ingredients';
+    if (answer.ingredients.includes(value)) return REASON_WORDS.ingredients;
     const shared = g.words[index]!.filter((w) => a.allWords.includes(w));
-    if (shared.length > 0) return `shares: ${shared.join(', ')}`;
+    if (shared.length > 0) return `${REASON_WORDS.shares}${shared.join(', ')}`;
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DELETE_ACCOUNT_MESSAGES, LOGIN_MESSAGES, PASSWORD_MESSAGES, VERIFY_MESSAGES } from '../../core/accounts.ts';
 import { CONTACT_MESSAGES } from '../../core/schemas/contact.ts';
+import { LEAGUE_LIMITS, LEAGUE_MESSAGES } from '../../core/leagues.ts';
 import { LOCALES, localizedPath, localeOfPath, negotiateLocale, acceptedLanguages } from '../../core/locales.ts';
 import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
 import { localizeMessage } from '../../site/i18n/errors.ts';
@@ -47,6 +48,16 @@ describe('the catalogue', () => {
     expect(en.verify_unverified()).toBe(VERIFY_MESSAGES.unverified);
     expect(en.contact_required()).toBe(CONTACT_MESSAGES.required);
     expect(en.contact_failed()).toBe(CONTACT_MESSAGES.failed);
+    expect(en.league_not_found()).toBe(LEAGUE_MESSAGES.notFound);
+    expect(en.league_invite_not_found()).toBe(LEAGUE_MESSAGES.inviteNotFound);
+    expect(en.league_owner_only()).toBe(LEAGUE_MESSAGES.ownerOnly);
+    expect(en.league_full({ max: LEAGUE_LIMITS.members })).toBe(LEAGUE_MESSAGES.full);
+    expect(en.league_too_many({ max: LEAGUE_LIMITS.leaguesPerPlayer })).toBe(LEAGUE_MESSAGES.tooMany);
+    expect(en.league_removed()).toBe(LEAGUE_MESSAGES.removed);
+    expect(en.league_name_empty()).toBe(LEAGUE_MESSAGES.nameEmpty);
+    expect(en.league_name_long({ max: LEAGUE_LIMITS.nameLength })).toBe(LEAGUE_MESSAGES.nameLong);
+    expect(en.league_member_not_found()).toBe(LEAGUE_MESSAGES.memberNotFound);
+    expect(en.league_owner_stays()).toBe(LEAGUE_MESSAGES.ownerStays);
   });
 
   it('reads an English message in the page’s language, with its parameters', () => {

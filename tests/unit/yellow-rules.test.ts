@@ -12,6 +12,7 @@ import { CATEGORY_INFO, SCORED_CATEGORIES, type ScoredCategory } from '../../cor
 import { loadContent } from '../../core/node/content.ts';
 import { MATCHES_FOR_YELLOW, scoreGuess, type ScorableFood } from '../../core/scoring.ts';
 import { type CloseKind, closeKinds, closeRule } from '../../site/components/how-to-play-rules.ts';
+import { parseCloseReason } from '../../core/cell-words.ts';
 import { testDish } from '../support/dishes.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -125,5 +126,30 @@ describe('the yellow rules agree with core/scoring.ts', () => {
       ctx,
     );
     expect([one.flavor_profile.color, two.flavor_profile.color]).toEqual(['red', 'yellow']);
+  });
+
+  it('every reason scoring gives reads back as its parts, for the board to word in a player’s language', () => {
+    const parsed = {
+      related: 'related',
+      'sub-region': 'subregion',
+      ingredients: 'ingredients',
+      'shared word': 'shares',
+    };
+    let seen = 0;
+    for (const field of SCORED_CATEGORIES)
+      for (const [kind, [guess, answer]] of Object.entries(probes(field)) as [
+        CloseKind,
+        [ScorableFood, ScorableFood],
+      ][])
+        for (const m of scoreGuess(guess, answer, ctx)[field].matches) {
+          if (m.kind !== 'close' || !REASONS[kind].test(m.reason ?? '')) continue;
+          seen++;
+          const reason = parseCloseReason(m.reason!);
+          expect(reason?.kind, m.reason).toBe(parsed[kind]);
+          if (reason?.kind === 'subregion') expect(reason.value).toBe('Southern Europe');
+          if (reason?.kind === 'shares') expect(reason.words).toEqual(['tomato']);
+        }
+    expect(seen).toBeGreaterThanOrEqual(4);
+    expect(parseCloseReason('something else')).toBeUndefined();
   });
 });

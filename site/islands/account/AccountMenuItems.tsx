@@ -10,7 +10,8 @@ import { toggleRequestLogger } from '../../lib/request-logger.ts';
 import { usePreferences } from '../../lib/use-preferences.ts';
 import { openAccountModal } from './modals.ts';
 import './account.css';
-import { useMessages } from '../../i18n/messages.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
+import { localizedPath } from '../../../core/locales.ts';
 import { useErrorText } from '../../i18n/use-error-text.ts';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
 export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Props) {
   const auth = useAuth();
   const { logsEnabled } = usePreferences();
+  const locale = useLocale();
   const m = useMessages('windows');
   const shell = useMessages('shell');
   const errorText = useErrorText();
@@ -48,7 +50,7 @@ export default function AccountMenuItems({ openLogin, closeMenu = () => {} }: Pr
         </li>
       ) : null}
       <li className="account-first">
-        <a href="/leagues/" onClick={closeMenu}>
+        <a href={localizedPath('/leagues/', locale)} onClick={closeMenu}>
           {m.menu_leagues()}
         </a>
       </li>

@@ -9,22 +9,9 @@
 import { useEffect, useState } from 'react';
 import type { CoachReport } from '../../../core/feedback.ts';
 import type { BoardRow } from '../../lib/board.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import { loadEngine, type FoodIndex } from './loaders.ts';
 import { shownRows } from './play.ts';
-
-/** The coach's words (one place, for the translations to come). */
-export const COACH_WORDS = {
-  title: 'How you narrowed it down',
-  intro: 'Dishes that still fitted every box after each guess:',
-  working: 'The coach is weighing your guesses…',
-  failed: 'The coach could not work this game out.',
-  left: (n: number) => (n === 1 ? '1 dish still fitted' : `${n} dishes still fitted`),
-  found: 'You named it.',
-  onlyAnswer: 'Only the answer still fitted: it could have been your next guess.',
-  alreadyOnly: 'Only the answer fitted already: naming it would have won.',
-  bestWas: (name: string, n: number) => `Best at that point: ${name}, leaving ${n === 1 ? 'only the answer' : n}.`,
-  asGood: 'No guess could have left fewer.',
-} as const;
 
 /** How long one slice of the coach's work may run before the page gets a frame. */
 const SLICE_MS = 12;
@@ -73,18 +60,19 @@ export default function Coach({
   foods: FoodIndex | undefined;
 }) {
   const report = useCoach(rows, answer, foods);
+  const m = useMessages('board');
   return (
     <section className="coach" aria-labelledby="coach-title" aria-busy={report === undefined}>
       <h2 id="coach-title" className="section-title">
-        {COACH_WORDS.title}
+        {m.coach_title()}
       </h2>
       {report === undefined ? (
-        <p className="muted">{COACH_WORDS.working}</p>
+        <p className="muted">{m.coach_working()}</p>
       ) : report === 'failed' ? (
-        <p className="muted">{COACH_WORDS.failed}</p>
+        <p className="muted">{m.coach_failed()}</p>
       ) : (
         <>
-          <p className="coach-intro">{COACH_WORDS.intro}</p>
+          <p className="coach-intro">{m.coach_intro()}</p>
           <p className="coach-path" data-testid="coach-path">
             {report.path}
           </p>
@@ -93,18 +81,20 @@ export default function Coach({
               <li key={step.guess} data-testid="coach-step" data-guess={step.guess}>
                 <span className="coach-guess">{step.guess}</span>{' '}
                 <span className="coach-left" data-testid="coach-left">
-                  {COACH_WORDS.left(step.left)}
+                  {m.coach_left({ count: step.left })}
                 </span>
                 <span className="coach-best" data-testid="coach-best">
                   {!step.best
-                    ? COACH_WORDS.found
+                    ? m.coach_found()
                     : (report.steps[i - 1]?.left ?? report.dishes) === 1
-                      ? COACH_WORDS.alreadyOnly
+                      ? m.coach_already_only()
                       : step.left === 1
-                        ? COACH_WORDS.onlyAnswer
+                        ? m.coach_only_answer()
                         : step.best.left >= step.left
-                          ? COACH_WORDS.asGood
-                          : COACH_WORDS.bestWas(step.best.name, step.best.left)}
+                          ? m.coach_as_good()
+                          : step.best.left === 1
+                            ? m.coach_best_was_answer({ name: step.best.name })
+                            : m.coach_best_was({ name: step.best.name, count: step.best.left })}
                 </span>
               </li>
             ))}

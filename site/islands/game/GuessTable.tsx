@@ -19,6 +19,9 @@ import { SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories
 import { REGION_ABBREVIATIONS, type Region } from '../../../core/enums.ts';
 import { cellView, type CellPart } from '../../../core/cell-view.ts';
 import type { CellScore } from '../../../core/scoring.ts';
+import { parseCloseReason } from '../../../core/cell-words.ts';
+import { SUBREGION_CODES } from '../../../core/subregions.ts';
+import type { Locale } from '../../../core/locales.ts';
 import {
   type BoardRow,
   type BoardWords,
@@ -28,7 +31,7 @@ import {
   REVEAL,
   rowRevealMs,
 } from '../../lib/board.ts';
-import { useMessages } from '../../i18n/messages.ts';
+import { type Catalogue, useLocale, useMessages } from '../../i18n/messages.ts';
 import { DishIcon } from '../../components/DishIcon.tsx';
 import { useMediaQuery } from '../../lib/use-preferences.ts';
 import { injectStyle } from '../../lib/inject-style.ts';
@@ -85,6 +88,38 @@ function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) 
   );
 }
 
+/** A sub-region in the page's language: Intl's name for its UN code, else the board's own. */
+function subregionName(value: string, m: Catalogue['board'], locale: Locale): string {
+  const code = SUBREGION_CODES[value];
+  if (code) return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? value;
+  if (value === 'Central Europe') return m.subregion_central_europe();
+  if (value === 'Southeast Europe') return m.subregion_southeast_europe();
+  return value;
+}
+
+/** What a yellow cell's tip says of one value, in the page's language (core/scoring's reasons are English). */
+function explanation(
+  part: CellPart,
+  field: ScoredCategory,
+  words: BoardWords | undefined,
+  m: Catalogue['board'],
+  locale: Locale,
+): string {
+  const reason = part.reason === null ? undefined : parseCloseReason(part.reason);
+  if (part.mark === 'exact') return colorWord('green', m);
+  if (!reason) return colorWord(part.mark === 'close' ? 'yellow' : 'red', m);
+  switch (reason.kind) {
+    case 'related':
+      return m.reason_related({ value: words?.[field]?.[reason.value] ?? reason.value });
+    case 'subregion':
+      return m.reason_subregion({ value: subregionName(reason.value, m, locale) });
+    case 'ingredients':
+      return m.reason_ingredients();
+    case 'shares':
+      return m.reason_shares({ words: reason.words.join(', ') });
+  }
+}
+
 /**
  * The explanation of a yellow cell. It lives in the top layer (popover), so the board's
  * scrolling and the reveal animation never clip it, and sits above the cell (below when
@@ -94,14 +129,19 @@ function CellTip({
   id,
   anchor,
   open,
+  field,
   parts,
 }: {
   id: string;
   anchor: HTMLElement | null;
   open: boolean;
+  field: ScoredCategory;
   parts: CellPart[];
 }) {
   const ref = useRef<HTMLSpanElement>(null);
+  const words = useContext(Words);
+  const m = useMessages('board');
+  const locale = useLocale();
   useLayoutEffect(() => {
     const tip = ref.current;
     if (!tip || typeof tip.showPopover !== 'function') return;
@@ -130,7 +170,7 @@ function CellTip({
     <span ref={ref} role="tooltip" id={id} className="cell-tip" popover="manual">
       {parts.map((p, i) => (
         <span key={i} className="tip-line">
-          <strong>{p.value}</strong>: {p.explanation}
+          <strong>{words?.[field]?.[p.value] ?? p.value}</strong>: {explanation(p, field, words, m, locale)}
         </span>
       ))}
     </span>
@@ -208,7 +248,13 @@ function Cell({
           >
             {body}
           </button>
-          <CellTip id={tipId} anchor={button} open={pinned || hover || focus} parts={cellView(cell, true).parts} />
+          <CellTip
+            id={tipId}
+            anchor={button}
+            open={pinned || hover || focus}
+            field={cell.field}
+            parts={cellView(cell, true).parts}
+          />
         </>
       ) : (
         body

@@ -5,7 +5,10 @@
  * Loaded only on those pages. Everything shown comes from the server, which checks the
  * membership and leaves out the names a player who has not finished today may not see.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { localizedPath } from '../../../core/locales.ts';
+import { useLocale } from '../../i18n/messages.ts';
+import { useErrorText } from '../../i18n/use-error-text.ts';
 import type {
   DayTable,
   DayTableRow,
@@ -34,13 +37,27 @@ import {
   renewInvite,
   setHidden,
 } from '../../lib/leagues.ts';
-import { LEAGUE_WORDS as W } from './words.ts';
+import { useLeagueWords } from './words.ts';
 import './leagues.css';
 
-const failed = (e: unknown): NoticeText => ({ kind: 'error', text: (e as Error).message });
+/** A refusal as a notice, in the page's language (the server's words are English). */
+function useFailed(): (e: unknown) => NoticeText {
+  const errorText = useErrorText();
+  return (e) => ({ kind: 'error', text: errorText((e as Error).message) });
+}
 const param = (name: string) => new URLSearchParams(window.location.search).get(name) ?? '';
 
 export default function Leagues({ mode }: { mode: 'list' | 'join' }) {
+  // The words come with the windows area of the page's language: nothing shows until they have.
+  return (
+    <Suspense fallback={null}>
+      <LeaguePage mode={mode} />
+    </Suspense>
+  );
+}
+
+function LeaguePage({ mode }: { mode: 'list' | 'join' }) {
+  const W = useLeagueWords();
   const auth = useAuth();
   if (auth.status === 'checking') return <p role="status">{W.checking}</p>;
   if (auth.status !== 'signed-in')
@@ -58,6 +75,9 @@ export default function Leagues({ mode }: { mode: 'list' | 'join' }) {
 }
 
 function LeagueList() {
+  const W = useLeagueWords();
+  const failed = useFailed();
+  const locale = useLocale();
   const [leagues, setLeagues] = useState<LeagueSummary[] | undefined>();
   const [notice, setNotice] = useState<NoticeText | undefined>();
   const [name, setName] = useState('');
@@ -70,7 +90,7 @@ function LeagueList() {
     setBusy(true);
     try {
       const league = await createLeague(name);
-      window.location.assign(leaguePath(league.id));
+      window.location.assign(localizedPath(leaguePath(league.id), locale));
     } catch (e) {
       setNotice(failed(e));
       setBusy(false);
@@ -90,7 +110,7 @@ function LeagueList() {
           <ul className="league-list">
             {leagues.map((l) => (
               <li key={l.id}>
-                <a href={leaguePath(l.id)}>{l.name}</a>{' '}
+                <a href={localizedPath(leaguePath(l.id), locale)}>{l.name}</a>{' '}
                 <span className="muted">
                   · {W.members(l.members)} · {W.ownedBy(l.owner)}
                 </span>
@@ -125,6 +145,9 @@ function LeagueList() {
 }
 
 function JoinLeague({ code }: { code: string }) {
+  const W = useLeagueWords();
+  const failed = useFailed();
+  const locale = useLocale();
   const [invite, setInvite] = useState<LeagueInvite | undefined>();
   const [notice, setNotice] = useState<NoticeText | undefined>(code ? undefined : { kind: 'error', text: W.noCode });
   const [busy, setBusy] = useState(false);
@@ -135,7 +158,7 @@ function JoinLeague({ code }: { code: string }) {
     setBusy(true);
     try {
       const league = await joinLeague(code);
-      window.location.assign(leaguePath(league.id));
+      window.location.assign(localizedPath(leaguePath(league.id), locale));
     } catch (e) {
       setNotice(failed(e));
       setBusy(false);
@@ -150,7 +173,7 @@ function JoinLeague({ code }: { code: string }) {
           {invite.already_member && invite.id ? (
             <p>
               {W.alreadyMember}{' '}
-              <a className="btn btn-secondary" href={leaguePath(invite.id)}>
+              <a className="btn btn-secondary" href={localizedPath(leaguePath(invite.id), locale)}>
                 {W.openLeague}
               </a>
             </p>
@@ -171,6 +194,9 @@ function JoinLeague({ code }: { code: string }) {
 type Period = 'day' | 'week' | 'month';
 
 function LeagueView({ id }: { id: string }) {
+  const W = useLeagueWords();
+  const failed = useFailed();
+  const locale = useLocale();
   const [league, setLeague] = useState<LeagueDetail | undefined>();
   const [period, setPeriod] = useState<Period>('day');
   const [table, setTable] = useState<DayTable | PeriodTable | undefined>();
@@ -209,7 +235,7 @@ function LeagueView({ id }: { id: string }) {
     if (!confirm(question)) return;
     try {
       await action();
-      window.location.assign('/leagues/');
+      window.location.assign(localizedPath('/leagues/', locale));
     } catch (e) {
       setNotice(failed(e));
     }
@@ -218,14 +244,14 @@ function LeagueView({ id }: { id: string }) {
   if (!league)
     return (
       <div className="leagues">
-        <a href="/leagues/">{W.allLeagues}</a>
+        <a href={localizedPath('/leagues/', locale)}>{W.allLeagues}</a>
         {notice ? <Notice kind={notice.kind} text={notice.text} /> : <p role="status">{W.loading}</p>}
       </div>
     );
   const link = inviteLink(league.invite);
   return (
     <div className="leagues">
-      <a href="/leagues/">{W.allLeagues}</a>
+      <a href={localizedPath('/leagues/', locale)}>{W.allLeagues}</a>
       <h2 className="league-name">{league.name}</h2>
       <p className="muted">
         {W.members(league.members)} · {W.ownedBy(league.owner)}
@@ -376,14 +402,19 @@ function Grid({ rows }: { rows: CellColor[][] }) {
   );
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+/** A table's first or last day (YYYY-MM-DD) as the page's language writes a date. */
+const dateOf = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-function resultText(row: DayTableRow): string {
+function resultText(row: DayTableRow, W: ReturnType<typeof useLeagueWords>): string {
   if (!row.finished) return W.notYet;
   return row.solved ? W.solvedIn(row.tries ?? 0) : W.gaveUp(row.tries ?? 0);
 }
 
 function PlayerCell({ row }: { row: { username: string; is_you: boolean; hidden?: boolean } }) {
+  const W = useLeagueWords();
   return (
     <th scope="row">
       {row.username} {row.is_you ? <span className="muted">{W.you}</span> : null}
@@ -393,6 +424,8 @@ function PlayerCell({ row }: { row: { username: string; is_you: boolean; hidden?
 }
 
 function DayTableView({ table }: { table: DayTable }) {
+  const W = useLeagueWords();
+  const locale = useLocale();
   return (
     <>
       {table.you_finished ? (
@@ -402,7 +435,7 @@ function DayTableView({ table }: { table: DayTable }) {
       ) : (
         <p className="league-spoiler-free">
           {W.spoilerFree}{' '}
-          <a href="/" className="btn btn-small">
+          <a href={localizedPath('/', locale)} className="btn btn-small">
             {W.playToday}
           </a>
         </p>
@@ -424,7 +457,7 @@ function DayTableView({ table }: { table: DayTable }) {
               <tr key={row.username} data-player={row.username} data-finished={row.finished}>
                 <PlayerCell row={row} />
                 <td>
-                  {resultText(row)}
+                  {resultText(row, W)}
                   {row.hard ? <span className="league-hard"> · {W.hardMark}</span> : null}
                 </td>
                 <td>
@@ -436,7 +469,7 @@ function DayTableView({ table }: { table: DayTable }) {
                   ) : null}
                 </td>
                 <td>{row.finished ? row.hints : ''}</td>
-                <td>{row.finished_at ? timeOf(row.finished_at) : ''}</td>
+                <td>{row.finished_at ? timeOf(row.finished_at, locale) : ''}</td>
                 <td>{row.streak}</td>
               </tr>
             ))}
@@ -448,10 +481,12 @@ function DayTableView({ table }: { table: DayTable }) {
 }
 
 function PeriodTableView({ table }: { table: PeriodTable }) {
+  const W = useLeagueWords();
+  const locale = useLocale();
   return (
     <>
       <p className="muted">
-        {W.period(table.from, table.through)} · {W.pointsRule}
+        {W.period(dateOf(table.from, locale), dateOf(table.through, locale))} · {W.pointsRule}
       </p>
       <div className="league-table-wrap">
         <table className="league-table" data-period={table.period}>
