@@ -9,9 +9,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from '../../core/locales.ts';
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
-import { findCountry } from '../../core/countries.ts';
 import { countryNames } from '../../core/node/country-names.ts';
-import { answerOf, expectedRow, wrongFoods } from './support/content.ts';
+import type { Page } from '@playwright/test';
+import { COUNTRY_NAMES, findCountry } from '../../core/countries.ts';
+import { answerOf, content, expectedRow, wrongFoods } from './support/content.ts';
+import { englishWords, visibleText } from './support/english.ts';
 import { DAY, expect, openAt, test } from './support/fixtures.ts';
 
 type Compiled = Record<string, (inputs?: Record<string, unknown>) => string>;
@@ -100,5 +102,146 @@ for (const [index, locale] of LOCALES.entries()) {
     const nextGame = await messages('game', next);
     await expect(page.getByRole('heading', { level: 1, name: nextGame.title_daily!() })).toBeVisible();
     await expect(page.locator(`tr[data-guess="${wrong.name}"]`)).toHaveCount(1);
+  });
+}
+
+/**
+ * The walk (#31): every player page, the game after a finish (results, statistics, the
+ * coach, the share text) and the menus and windows, in every language but English, with
+ * no common English word on them (support/english.ts) outside the proper names: the
+ * dishes' names in any language and the countries' English names. A description without
+ * translation and the legal text are marked `lang="en"` by the page and left out.
+ */
+const PROPER_NAMES = [
+  'Platter',
+  'Buy Me a Coffee',
+  ...content().foods.flatMap((f) => [
+    f.name,
+    ...f.aliases,
+    ...Object.values(f.names ?? {}).flatMap((n) => (n ? [n.name, ...n.aliases] : [])),
+  ]),
+  ...COUNTRY_NAMES,
+];
+
+/** Fails with the English words a page (or one part of it) shows in `locale`. */
+async function expectNoEnglish(page: Page, locale: Locale, where: string): Promise<void> {
+  const text = await visibleText(page);
+  const english = englishWords(text, locale, PROPER_NAMES);
+  const lines = text.split('\n').filter((line) => englishWords(line, locale, PROPER_NAMES).length > 0);
+  expect(english, `${locale}, ${where}: English words in\n${lines.join('\n')}`).toEqual([]);
+}
+
+test('the English detector finds English and leaves names, loanwords and the languages’ own words alone', () => {
+  expect(englishWords('Show your statistics', 'de')).toEqual(['show', 'your', 'statistics']);
+  expect(englishWords('Sushi, Dessert und Tiramisu: was passt noch?', 'de')).toEqual([]);
+  expect(englishWords('no hay más intentos', 'es')).toEqual([]);
+  expect(englishWords('Envoyer le message', 'fr')).toEqual([]);
+  expect(englishWords('Play again tomorrow', 'ja')).toEqual(['play', 'again', 'tomorrow']);
+  expect(englishWords('Pad Thai with a fried egg', 'fr', ['Pad Thai'])).toEqual(['with']);
+});
+
+for (const locale of LOCALES.filter((l) => l !== 'en')) {
+  test(`${locale}: every player page reads in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const shell = await messages('shell', locale);
+    const windows = await messages('windows', locale);
+    const at = (path: string) => localizedPath(path, locale);
+
+    // The first visit: the archive with the cookie banner, then every other page.
+    await openAt(page, at('/archive'));
+    await expect(page.getByRole('button', { name: shell.essential_only!() })).toBeVisible();
+    await expectNoEnglish(page, locale, '/archive with the cookie banner');
+    await page.getByRole('button', { name: shell.essential_only!() }).click();
+
+    const pages = [
+      '/archive/1',
+      '/practice',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/reset-password',
+      '/verify-email',
+      '/leagues/',
+      '/leagues/join/',
+      '/no-such-page',
+    ];
+    for (const path of pages) {
+      const response = await page.goto(at(path));
+      expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.waitForLoadState('networkidle');
+      if (path.startsWith('/leagues')) await expect(page.getByText(windows.league_signed_out!())).toBeVisible();
+      await expectNoEnglish(page, locale, path);
+    }
+  });
+
+  test(`${locale}: the game after a finish, its windows and the share text read in ${locale}`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const game = await messages('game', locale);
+    const board = await messages('board', locale);
+    const pages = await messages('pages', locale);
+    const shell = await messages('shell', locale);
+    const windows = await messages('windows', locale);
+
+    await openAt(page, localizedPath('/', locale));
+    const rules = page.getByRole('dialog', { name: game.how_to_play!() });
+    await expect(rules).toBeVisible();
+    await expectNoEnglish(page, locale, 'How to Play');
+    await rules.getByRole('button', { name: pages.htp_lets_play!() }).click();
+    await page.getByRole('button', { name: shell.essential_only!() }).click();
+
+    // A wrong guess, then Give Up: the results, the statistics and the coach.
+    const input = page.getByRole('combobox', { name: game.guess_label!() });
+    await expect(input).toBeEnabled();
+    await input.fill(wrong.name);
+    await input.press('Enter');
+    await expect(page.locator(`tr[data-guess="${wrong.name}"]`)).toHaveCount(1);
+    await expectNoEnglish(page, locale, 'the game after a guess');
+    await page.getByRole('button', { name: game.give_up!() }).click();
+    await page.getByRole('button', { name: game.give_up_confirm!() }).click();
+    await expect(page.getByRole('heading', { name: board.answer_was!() })).toBeVisible();
+    await expect(page.getByTestId('coach-path')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: board.coach_title!() })).toBeVisible();
+    await expectNoEnglish(page, locale, 'the results with the coach');
+
+    // The share text: the language's words around the emoji grid.
+    await page.getByRole('button', { name: board.share_results!() }).click();
+    await expect(page.getByText(board.copied!())).toBeVisible();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toContain(board.share_gave_up!({ count: 1 }));
+    expect(englishWords(shared, locale, PROPER_NAMES), `${locale}: the share text\n${shared}`).toEqual([]);
+
+    // The menu open, then each of its windows.
+    const openMenu = async () => {
+      await page.getByRole('button', { name: shell.menu_button!() }).click();
+      await expect(page.locator('#settings-menu')).toBeVisible();
+    };
+    await openMenu();
+    await expectNoEnglish(page, locale, 'the menu');
+    await page.keyboard.press('Escape');
+    const windowsToOpen: [string, string][] = [
+      [shell.menu_options!(), windows.options_title!()],
+      [shell.menu_stats!(), windows.stats_title!()],
+      [shell.menu_login!(), windows.login_title!()],
+    ];
+    for (const [item, title] of windowsToOpen) {
+      await openMenu();
+      await page.locator('#settings-menu').getByRole('button', { name: item, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expectNoEnglish(page, locale, `the ${title} window`);
+      if (title === windows.login_title!()) {
+        await dialog.getByRole('button', { name: windows.go_signup!() }).click();
+        await expect(page.getByRole('dialog', { name: windows.signup_title!() })).toBeVisible();
+        await expectNoEnglish(page, locale, 'the sign-up window');
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   });
 }

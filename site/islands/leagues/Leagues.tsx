@@ -19,7 +19,7 @@ import type {
 } from '../../../core/leagues.ts';
 import type { CellColor } from '../../../core/scoring.ts';
 import { Notice, type NoticeText } from '../../components/Notice.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { useAuth, watchSession } from '../../lib/auth.ts';
 import { emit } from '../../lib/events.ts';
 import {
   createLeague,
@@ -59,6 +59,9 @@ export default function Leagues({ mode }: { mode: 'list' | 'join' }) {
 function LeaguePage({ mode }: { mode: 'list' | 'join' }) {
   const W = useLeagueWords();
   const auth = useAuth();
+  // The account bar checks the session only when a token is stored: a visitor without one
+  // would wait here for ever.
+  useEffect(() => watchSession(), []);
   if (auth.status === 'checking') return <p role="status">{W.checking}</p>;
   if (auth.status !== 'signed-in')
     return (
