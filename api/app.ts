@@ -6,6 +6,7 @@
 import { H3 } from 'h3';
 import { createContext, type AppContext } from './context.ts';
 import { errorReply } from './http/errors.ts';
+import { requestLocale } from './http/locale.ts';
 import { definePipeline, toHttpResponse } from './http/pipeline.ts';
 import type { AppOptions } from './options.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -73,7 +74,8 @@ export function createApp(options: AppOptions, groups: readonly RouteGroup[] = [
   const app = new H3({
     silent: ctx.options.silent,
     // Errors raised before the pipeline runs (a malformed URL) get the same JSON shape.
-    onError: (error, event) => toHttpResponse(event, ctx, errorReply(error, ctx.logError), undefined, undefined),
+    onError: (error, event) =>
+      toHttpResponse(event, ctx, errorReply(error, ctx.logError, requestLocale(event)), undefined, undefined),
   });
   app.use(definePipeline(ctx));
   for (const register of [...ROUTE_GROUPS, ...groups]) register(app, ctx);

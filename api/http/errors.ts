@@ -5,6 +5,8 @@
  */
 import { HTTPError } from 'h3';
 import { isStoreOutage, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../stores/outage.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../core/locales.ts';
+import { localizeError } from './locale.ts';
 import { JsonReply } from './reply.ts';
 
 /** 400: the request names a bad field; the message says which and why. */
@@ -33,11 +35,12 @@ const TOO_LARGE = 'Request body too large';
 
 /**
  * Any thrown value as an error answer. HTTPErrors keep their status, message and headers;
+ * the message in the player's language where the catalogue has it (api/http/locale.ts);
  * a store that cannot be reached is a 503 "temporarily unavailable" with Retry-After
  * (api/stores/outage.ts); anything else becomes a 500. The details go to the log, not to
  * the client.
  */
-export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply {
+export function errorReply(error: unknown, log: (e: unknown) => void, locale: Locale = DEFAULT_LOCALE): JsonReply {
   if (HTTPError.isError(error) && !error.unhandled) {
     const headers: Record<string, string> = {};
     error.headers?.forEach((value, key) => {
@@ -50,6 +53,8 @@ export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply
     }
     // A machine-readable reason beside the sentence, where a route gives one (`data: { code }`),
     // and what a client needs to act on it (`data: { details }`: the warnings to confirm ...).
+    // In the player's language where the catalogue has the message (api/http/locale.ts).
+    message = localizeError(message, locale);
     const data = error.data as { code?: unknown; details?: unknown } | undefined;
     const code = data?.code;
     const details =
@@ -64,7 +69,7 @@ export function errorReply(error: unknown, log: (e: unknown) => void): JsonReply
   // A store that went away is an outage the client can wait out, not a bug.
   if (isStoreOutage(error))
     return new JsonReply(
-      { error: STORE_UNAVAILABLE_MESSAGE },
+      { error: localizeError(STORE_UNAVAILABLE_MESSAGE, locale) },
       { status: 503, cache: 'no-store', headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) } },
     );
   return new JsonReply({ error: 'Internal server error' }, { status: 500, cache: 'no-store' });

@@ -10,6 +10,7 @@ import { cacheControl, type CachePolicy } from './cache-control.ts';
 import { corsHeaders, preflight } from './cors.ts';
 import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
 import { errorReply, notFound } from './errors.ts';
+import { requestLocale } from './locale.ts';
 import type { RateBucket } from './rate-limit.ts';
 import { chooseEncoding, COMPRESS_MIN_BYTES, JsonReply } from './reply.ts';
 
@@ -101,7 +102,8 @@ export function definePipeline(ctx: AppContext): Middleware {
     }
 
     const meta = event.context.matchedRoute?.meta as RouteMeta | undefined;
-    const fail = (error: unknown) => toHttpResponse(event, ctx, errorReply(error, ctx.logError), meta, allowedOrigin);
+    const fail = (error: unknown) =>
+      toHttpResponse(event, ctx, errorReply(error, ctx.logError, requestLocale(event)), meta, allowedOrigin);
     const finish = (value: unknown): Response => {
       if (value instanceof Response) return withSecurityHeaders(value);
       if (typeof value === 'symbol') return fail(notFound(`No API route ${event.req.method} ${path}`));

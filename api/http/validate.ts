@@ -10,6 +10,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from '../../core/sche
 import { formatIssuePath, formatIssues } from '../../core/issues.ts';
 import { findInValue, holdsDeepJson, jsonNestsDeeperThan, MAX_NESTING, nestingMessage } from '../../core/nesting.ts';
 import { badRequest } from './errors.ts';
+import { noteBodyLocale } from './locale.ts';
 
 /** Validates a value with a schema or throws a 400 naming the bad field. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -132,6 +133,7 @@ async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
   }
   const bad = findInValue(data, MAX_NESTING, refusedText);
   if (bad) throw badRequest(`${formatIssuePath(bad.path) || 'body'}: ${bad.message ?? nestingMessage()}`);
+  noteBodyLocale(event, data);
   return data;
 }
 

@@ -289,6 +289,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
               board={board}
               onNewDish={practice ? () => send({ type: 'newDish' }) : undefined}
               countdown={countdown}
+              words={words}
             />
           </Suspense>
         </ChunkBoundary>

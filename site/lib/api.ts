@@ -5,6 +5,7 @@
  * back to their last stored value when the network is down (so a started game keeps
  * working offline).
  */
+import { isLocale } from '../../core/locales.ts';
 import { cacheGet, cacheSet } from './storage.ts';
 
 /**
@@ -47,6 +48,9 @@ async function send(method: string, path: string, body: unknown, token: string |
       ? { Accept: 'application/json' }
       : { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The API answers its errors in the page's language (api/http/locale.ts).
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (isLocale(lang)) headers['Accept-Language'] = lang;
   try {
     res = await fetch(apiBase() + path, {
       method,

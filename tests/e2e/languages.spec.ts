@@ -11,7 +11,7 @@ import { LOCALE_NAMES, LOCALES, type Locale, localizedPath } from '../../core/lo
 import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { countryNames } from '../../core/node/country-names.ts';
 import type { Page } from '@playwright/test';
-import { COUNTRY_NAMES, findCountry } from '../../core/countries.ts';
+import { COUNTRIES, findCountry } from '../../core/countries.ts';
 import { answerOf, content, expectedRow, wrongFoods } from './support/content.ts';
 import { englishWords, visibleText } from './support/english.ts';
 import { DAY, expect, openAt, test } from './support/fixtures.ts';
@@ -109,10 +109,10 @@ for (const [index, locale] of LOCALES.entries()) {
  * The walk (#31): every player page, the game after a finish (results, statistics, the
  * coach, the share text) and the menus and windows, in every language but English, with
  * no common English word on them (support/english.ts) outside the proper names: the
- * dishes' names in any language and the countries' English names. A description without
+ * dishes' names in any language and the countries the language names as English does. A description without
  * translation and the legal text are marked `lang="en"` by the page and left out.
  */
-const PROPER_NAMES = [
+const DISH_NAMES = [
   'Platter',
   'Buy Me a Coffee',
   ...content().foods.flatMap((f) => [
@@ -120,15 +120,35 @@ const PROPER_NAMES = [
     ...f.aliases,
     ...Object.values(f.names ?? {}).flatMap((n) => (n ? [n.name, ...n.aliases] : [])),
   ]),
-  ...COUNTRY_NAMES,
 ];
 
-/** Fails with the English words a page (or one part of it) shows in `locale`. */
+/** The proper names a page in `locale` may show as English writes them: the dishes', and the countries named the same. */
+const properNames = (locale: Locale): string[] => [
+  ...DISH_NAMES,
+  ...COUNTRIES.filter((c) => locale === 'en' || countryNames(locale)(c.code) === c.name).map((c) => c.name),
+];
+
+/** The countries a language names otherwise than English: their English names must not show. */
+const englishCountries = (locale: Locale): RegExp[] =>
+  locale === 'en'
+    ? []
+    : COUNTRIES.filter((c) => {
+        const local = countryNames(locale)(c.code);
+        return local !== undefined && !local.includes(c.name);
+      }).map((c) => new RegExp(`(?<![\\p{L}])${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
+
+/** Fails with the English words (and English country names) a page, or one part of it, shows in `locale`. */
 async function expectNoEnglish(page: Page, locale: Locale, where: string): Promise<void> {
   const text = await visibleText(page);
-  const english = englishWords(text, locale, PROPER_NAMES);
-  const lines = text.split('\n').filter((line) => englishWords(line, locale, PROPER_NAMES).length > 0);
+  const names = properNames(locale);
+  const english = englishWords(text, locale, names);
+  const lines = text.split('\n').filter((line) => englishWords(line, locale, names).length > 0);
   expect(english, `${locale}, ${where}: English words in\n${lines.join('\n')}`).toEqual([]);
+  // Dish names may hold a country's name ('Japanese Curry' does not, 'Singapore Noodles' does): those go first.
+  let rest = text;
+  for (const name of [...DISH_NAMES].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
+  const countries = englishCountries(locale).filter((r) => r.test(rest)).map((r) => rest.match(r)![0]);
+  expect(countries, `${locale}, ${where}: countries named in English`).toEqual([]);
 }
 
 test('the English detector finds English and leaves names, loanwords and the languages’ own words alone', () => {
@@ -214,7 +234,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     await expect(page.getByText(board.copied!())).toBeVisible();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     expect(shared).toContain(board.share_gave_up!({ count: 1 }));
-    expect(englishWords(shared, locale, PROPER_NAMES), `${locale}: the share text\n${shared}`).toEqual([]);
+    expect(englishWords(shared, locale, properNames(locale)), `${locale}: the share text\n${shared}`).toEqual([]);
 
     // The menu open, then each of its windows.
     const openMenu = async () => {

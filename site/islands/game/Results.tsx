@@ -9,7 +9,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDescription, type Inline } from '../../../core/markup.ts';
-import { SCORED_CATEGORIES } from '../../../core/categories.ts';
+import { SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
+import type { BoardWords } from '../../lib/board.ts';
 import { puzzleDate } from '../../../core/days.ts';
 import type { IndexedFood } from '../../../core/food-index.ts';
 import { fallbackShareText, shareText } from '../../../core/share.ts';
@@ -102,7 +103,20 @@ export function Description({ text, name }: { text: string; name: string }) {
 /** Cards shown per "Show more" step: the list grows on demand instead of drawing every food at once. */
 const BROWSER_PAGE = 48;
 
-function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: IndexedFood) => void }) {
+/** A dish's values of one category in the page's language (the board's words), joined. */
+function valuesIn(words: BoardWords | undefined, field: ScoredCategory, values: readonly string[]): string {
+  return values.map((v) => words?.[field]?.[v] ?? v).join(', ');
+}
+
+function FoodBrowser({
+  foods,
+  onImage,
+  words,
+}: {
+  foods: IndexedFood[];
+  onImage: (f: IndexedFood) => void;
+  words: BoardWords | undefined;
+}) {
   const m = useMessages('board');
   const [open, setOpen] = useState(false);
   const [details, setDetails] = useState(false);
@@ -140,15 +154,15 @@ function FoodBrowser({ foods, onImage }: { foods: IndexedFood[]; onImage: (f: In
                   <DishImage name={f.name} image={f.image} icon={f.icon} sizes="(max-width: 600px) 45vw, 200px" />
                 </button>
                 <h3>{f.name}</h3>
-                <p className="muted">{f.origin.join(', ')}</p>
+                <p className="muted">{valuesIn(words, 'origin', f.origin)}</p>
                 {details ? (
                   <dl className="food-details">
                     <dt>{m.cat_key_ingredients()}</dt>
-                    <dd>{f.key_ingredients.join(', ')}</dd>
+                    <dd>{valuesIn(words, 'key_ingredients', f.key_ingredients)}</dd>
                     <dt>{m.cat_preparation_method()}</dt>
-                    <dd>{f.preparation_method.join(', ')}</dd>
+                    <dd>{valuesIn(words, 'preparation_method', f.preparation_method)}</dd>
                     <dt>{m.cat_course_placement()}</dt>
-                    <dd>{f.course_placement.join(', ')}</dd>
+                    <dd>{valuesIn(words, 'course_placement', f.course_placement)}</dd>
                   </dl>
                 ) : null}
               </li>
@@ -180,6 +194,8 @@ export interface ResultsProps {
   onNewDish?: (() => void) | undefined;
   /** The countdown to the next Dish of the Day (none in practice). */
   countdown: ReactNode;
+  /** The dishes' values in the page's language (the board's words); undefined shows the English values. */
+  words?: BoardWords | undefined;
 }
 
 /** The streak on the finish: today's count, ticking up from the one before when this win grew it. */
@@ -203,7 +219,7 @@ function FinishStreak({ grew, today }: { grew: boolean; today: string }) {
   );
 }
 
-export default function Results({ session, foods, board, onNewDish, countdown }: ResultsProps) {
+export default function Results({ session, foods, board, onNewDish, countdown, words }: ResultsProps) {
   const m = useMessages('board');
   const g = useMessages('game');
   const locale = useLocale();
@@ -303,7 +319,7 @@ export default function Results({ session, foods, board, onNewDish, countdown }:
           </button>
           <div className="results-words">
             <p className="results-name">{answer.name}</p>
-            <p className="muted results-origin">{answer.origin.join(', ')}</p>
+            <p className="muted results-origin">{valuesIn(words, 'origin', answer.origin)}</p>
             <p className={`result-line${verdict ? ` win-${verdict.tier}` : ''}`} data-testid="result-line">
               {resultLine}
             </p>
@@ -360,7 +376,7 @@ export default function Results({ session, foods, board, onNewDish, countdown }:
         <strong>{m.please_note_title()}</strong>
         {m.please_note_text()}
       </aside>
-      <FoodBrowser foods={foods?.foods ?? []} onImage={setEnlarged} />
+      <FoodBrowser foods={foods?.foods ?? []} onImage={setEnlarged} words={words} />
       {enlarged ? (
         <Modal title={enlarged.name} onClose={() => setEnlarged(undefined)} wide className="image-modal">
           <DishImage
