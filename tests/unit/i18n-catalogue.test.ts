@@ -89,6 +89,9 @@ describe('the catalogue', () => {
       expect(en[`verdict_${winVerdict(count).tier}`]()).toBe(winVerdict(count).text);
     }
     expect(en.copied()).toBe(COPIED_MESSAGE);
+    // player.md section 9's carousel words.
+    expect(en.carousel_loading()).toBe('Loading affiliate products...');
+    expect(en.carousel_no_image()).toBe('Image not currently available');
   });
 
   it('words the game in the player’s language, plurals included', () => {

@@ -23,6 +23,20 @@ import { keepEnterInField } from './form-keys.ts';
 /** The spec's food groups (admin.md section 3). */
 export const FOOD_GROUPS = ['Protein', 'Grains', 'Vegetables', 'Fruits', 'Dairy', 'Fats/Oils', 'Sugar'] as const;
 
+const EXAMPLE_MARK = '\u0000';
+
+/** The origin's hint: its example is a country as the field takes it, in English, and says so to a screen reader. */
+function OriginHint({ text }: { text: string }) {
+  const [before = '', after = ''] = text.split(EXAMPLE_MARK);
+  return (
+    <>
+      {before}
+      <span lang="en">Japan</span>
+      {after}
+    </>
+  );
+}
+
 /** Each field with its label and hint messages (site/i18n/windows). */
 const TEXT_FIELDS = [
   { key: 'name', label: 'submit_name', hint: undefined },
@@ -150,7 +164,13 @@ function SubmitFoodForm({ labels }: { labels?: VocabularyLabels }) {
             aria-required
             maxLength={f.key === 'name' ? 200 : 2000}
           />
-          {f.hint ? <span className="muted small">{m[f.hint]()}</span> : null}
+          {f.hint === 'submit_origin_hint' ? (
+            <span className="muted small">
+              <OriginHint text={m.submit_origin_hint({ example: EXAMPLE_MARK })} />
+            </span>
+          ) : f.hint ? (
+            <span className="muted small">{m[f.hint]()}</span>
+          ) : null}
         </div>
       ))}
       {CHOICE_FIELDS.map((f) => (

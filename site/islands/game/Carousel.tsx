@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { fetchAffiliateProducts, type AffiliateItem } from '../../lib/results-data.ts';
 import { injectStyle } from '../../lib/inject-style.ts';
+import { useMessages } from '../../i18n/messages.ts';
 import resultsCss from './results.css?inline';
 
 injectStyle('platter-results-css', resultsCss);
@@ -14,6 +15,7 @@ injectStyle('platter-results-css', resultsCss);
 export const CAROUSEL = { perPage: 6, advanceMs: 30_000, fadeMs: 300 } as const;
 
 export default function Carousel() {
+  const m = useMessages('board');
   const [products, setProducts] = useState<AffiliateItem[] | undefined>(undefined);
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -43,20 +45,20 @@ export default function Carousel() {
     return () => clearInterval(timer);
   }, [paused, pages, page]);
 
-  if (products === undefined) return <p className="carousel-loading muted">Loading affiliate products...</p>;
+  if (products === undefined) return <p className="carousel-loading muted">{m.carousel_loading()}</p>;
   if (products.length === 0) return null;
   const shown = products.slice(page * CAROUSEL.perPage, (page + 1) * CAROUSEL.perPage);
 
   return (
     <section
       className="carousel"
-      aria-label="Products for this dish"
+      aria-label={m.carousel_aria()}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <h2 className="section-title">Cook it at home</h2>
+      <h2 className="section-title">{m.carousel_title()}</h2>
       <ul className={`carousel-page${fading ? ' fading' : ''}`} style={{ transitionDuration: `${CAROUSEL.fadeMs}ms` }}>
         {shown.map((p) => (
           <li key={p.id} className="product">
@@ -64,7 +66,7 @@ export default function Carousel() {
               {p.image ? (
                 <img src={p.image} alt="" loading="lazy" width={160} height={160} />
               ) : (
-                <span className="product-noimg">Image not currently available</span>
+                <span className="product-noimg">{m.carousel_no_image()}</span>
               )}
               <span className="product-title">{p.title}</span>
             </a>
@@ -77,7 +79,7 @@ export default function Carousel() {
             <button
               key={i}
               type="button"
-              aria-label={`Page ${i + 1} of ${pages}`}
+              aria-label={m.carousel_page({ page: i + 1, pages })}
               aria-current={i === page}
               className={i === page ? 'dot active' : 'dot'}
               onClick={() => goTo(i)}
@@ -85,7 +87,7 @@ export default function Carousel() {
           ))}
         </div>
       ) : null}
-      <p className="affiliate-note muted">Paid links: we may earn a commission on purchases.</p>
+      <p className="affiliate-note muted">{m.carousel_note()}</p>
     </section>
   );
 }
