@@ -59,6 +59,7 @@ const GuessTable = lazy(loadBoard);
 /** The guess's code, loaded at the first guess (warmed up on focus). */
 const loadPlay = () => import('./game/play.ts');
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
+const LoadError = lazy(() => import('./game/LoadError.tsx'));
 /** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and the food browser). */
 const Results = lazy(() => import('./game/Results.tsx'));
 
@@ -261,7 +262,12 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
 
       <div className="game-status" aria-live="polite">
         {status === 'loading' ? <p className="loading">{m.loading()}</p> : null}
-        {status === 'error' ? <p className="error-text">{session.error}</p> : null}
+        {status === 'error' ? (
+          // In the page's language once the errors area has come (the loaders word it in English).
+          <Suspense fallback={<p className="error-text">{session.error}</p>}>
+            <LoadError text={session.error ?? ''} />
+          </Suspense>
+        ) : null}
         {status === 'empty' ? <p>{m.no_dish_today()}</p> : null}
         {status === 'playing' && rows.length === 0 ? <p className="prompt">{m.prompt_start()}</p> : null}
       </div>

@@ -74,6 +74,13 @@ describe('the catalogue', () => {
         messagesFor('errors', 'fr'),
       ),
     ).toBe('Trop de tentatives de connexion échouées. Veuillez patienter 30 secondes avant de réessayer.');
+    // A day that could not load: the loaders' English, with its reason kept.
+    expect(localizeMessage("Could not load today's challenge: Failed to fetch", en, de)).toBe(
+      'Die heutige Aufgabe konnte nicht geladen werden: Failed to fetch',
+    );
+    expect(localizeMessage('Archive day not found.', en, messagesFor('errors', 'ja'))).toBe(
+      'アーカイブの日が見つかりません。',
+    );
     expect(localizeMessage('Something the catalogue does not know', en, de)).toBe(
       'Something the catalogue does not know',
     );
