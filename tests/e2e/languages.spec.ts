@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { COUNTRIES, findCountry } from '../../core/countries.ts';
 import { answerOf, content, expectedRow, wrongFoods } from './support/content.ts';
 import { englishWords, visibleText } from './support/english.ts';
+import { addUser } from './support/account.ts';
 import { DAY, expect, openAt, test } from './support/fixtures.ts';
 
 type Compiled = Record<string, (inputs?: Record<string, unknown>) => string>;
@@ -147,7 +148,9 @@ async function expectNoEnglish(page: Page, locale: Locale, where: string): Promi
   // Dish names may hold a country's name ('Japanese Curry' does not, 'Singapore Noodles' does): those go first.
   let rest = text;
   for (const name of [...DISH_NAMES].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
-  const countries = englishCountries(locale).filter((r) => r.test(rest)).map((r) => rest.match(r)![0]);
+  const countries = englishCountries(locale)
+    .filter((r) => r.test(rest))
+    .map((r) => rest.match(r)![0]);
   expect(countries, `${locale}, ${where}: countries named in English`).toEqual([]);
 }
 
@@ -237,13 +240,16 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     expect(englishWords(shared, locale, properNames(locale)), `${locale}: the share text\n${shared}`).toEqual([]);
 
     // The menu open, then each of its windows.
+    const menuButton = page.getByRole('button', { name: shell.menu_button!() });
     const openMenu = async () => {
-      await page.getByRole('button', { name: shell.menu_button!() }).click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('#settings-menu')).toBeVisible();
     };
     await openMenu();
     await expectNoEnglish(page, locale, 'the menu');
-    await page.keyboard.press('Escape');
+    await menuButton.click();
     const windowsToOpen: [string, string][] = [
       [shell.menu_options!(), windows.options_title!()],
       [shell.menu_stats!(), windows.stats_title!()],
@@ -263,5 +269,27 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
+
+    // Signed in: the leagues page, a new league with its tables (the day's, then the week's).
+    const username = `walk${locale.replace('-', '').toLowerCase()}${Date.now().toString(36)}`;
+    addUser(username, 'walk password 1');
+    await openMenu();
+    await page.locator('#settings-menu').getByRole('button', { name: shell.menu_login!(), exact: true }).click();
+    const login = page.getByRole('dialog', { name: windows.login_title!() });
+    await login.getByLabel(windows.field_identifier!()).fill(username);
+    await login.getByLabel(windows.field_password!(), { exact: true }).fill('walk password 1');
+    await login.getByRole('button', { name: windows.login_submit!() }).click();
+    await expect(login).toBeHidden({ timeout: 30_000 });
+    await page.goto(localizedPath('/leagues/', locale));
+    await expect(page.getByRole('heading', { name: windows.league_yours!() })).toBeVisible();
+    await expectNoEnglish(page, locale, 'the leagues page, signed in');
+    await page.getByLabel(windows.league_name!()).fill('Supper Club');
+    await page.getByRole('button', { name: windows.league_create_button!() }).click();
+    await expect(page.getByRole('heading', { name: 'Supper Club' })).toBeVisible();
+    await expect(page.locator('table[data-period="day"]')).toBeVisible();
+    await expectNoEnglish(page, locale, 'a league and its day table');
+    await page.getByRole('button', { name: windows.league_week!() }).click();
+    await expect(page.locator('table[data-period="week"]')).toBeVisible();
+    await expectNoEnglish(page, locale, 'a league and its week table');
   });
 }

@@ -4,11 +4,9 @@
  * today's dish; A, who has not finished, sees B's row with its colours and counts but no
  * dish name; A finishes and then sees the names.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { logIn } from './support/account.ts';
+import { addUser, logIn } from './support/account.ts';
 import { answerOf, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
 
@@ -16,20 +14,7 @@ import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
 test.describe.configure({ timeout: 150_000 });
 test.use({ reducedMotion: 'reduce' });
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const DATA_DIR = process.env.E2E_DATA_DIR!;
 const unique = (base: string) => `${base}${test.info().workerIndex}${Date.now().toString(36)}`;
-
-/** Creates an account the way an operator does (`platter users add … --password-stdin`). */
-function addUser(username: string, password: string): void {
-  const args = ['cli/bin.mjs', 'users', 'add', username, '--email', `${username}@example.com`];
-  const r = spawnSync(process.execPath, [...args, '--password-stdin', '--data', DATA_DIR], {
-    cwd: ROOT,
-    input: `${password}\n`,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`platter users add ${username} failed: ${r.stderr}`);
-}
 
 /** A signed-in player on a device of their own, on the game page. */
 async function player(browser: Browser, name: string, password: string): Promise<Page> {

@@ -1,4 +1,6 @@
 /** What a player does with the settings menu and the Login window, for the account tests. */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -16,4 +18,15 @@ export async function logIn(page: Page, identifier: string, password: string): P
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+/** Creates an account the way an operator does (`platter users add … --password-stdin`), in the server's data folder. */
+export function addUser(username: string, password: string): void {
+  const args = ['cli/bin.mjs', 'users', 'add', username, '--email', `${username}@example.com`];
+  const r = spawnSync(process.execPath, [...args, '--password-stdin', '--data', process.env.E2E_DATA_DIR!], {
+    cwd: join(import.meta.dirname, '..', '..', '..'),
+    input: `${password}\n`,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`platter users add ${username} failed: ${r.stderr}`);
 }
