@@ -139,9 +139,9 @@ const englishCountries = (locale: Locale): RegExp[] =>
       }).map((c) => new RegExp(`(?<![\\p{L}])${c.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
 
 /** Fails with the English words (and English country names) a page, or one part of it, shows in `locale`. */
-async function expectNoEnglish(page: Page, locale: Locale, where: string): Promise<void> {
+async function expectNoEnglish(page: Page, locale: Locale, where: string, others: string[] = []): Promise<void> {
   const text = await visibleText(page);
-  const names = properNames(locale);
+  const names = [...properNames(locale), ...others];
   const english = englishWords(text, locale, names);
   const lines = text.split('\n').filter((line) => englishWords(line, locale, names).length > 0);
   expect(english, `${locale}, ${where}: English words in\n${lines.join('\n')}`).toEqual([]);
@@ -282,14 +282,14 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     await expect(login).toBeHidden({ timeout: 30_000 });
     await page.goto(localizedPath('/leagues/', locale));
     await expect(page.getByRole('heading', { name: windows.league_yours!() })).toBeVisible();
-    await expectNoEnglish(page, locale, 'the leagues page, signed in');
+    await expectNoEnglish(page, locale, 'the leagues page, signed in', [username]);
     await page.getByLabel(windows.league_name!()).fill('Supper Club');
     await page.getByRole('button', { name: windows.league_create_button!() }).click();
     await expect(page.getByRole('heading', { name: 'Supper Club' })).toBeVisible();
     await expect(page.locator('table[data-period="day"]')).toBeVisible();
-    await expectNoEnglish(page, locale, 'a league and its day table');
+    await expectNoEnglish(page, locale, 'a league and its day table', [username]);
     await page.getByRole('button', { name: windows.league_week!() }).click();
     await expect(page.locator('table[data-period="week"]')).toBeVisible();
-    await expectNoEnglish(page, locale, 'a league and its week table');
+    await expectNoEnglish(page, locale, 'a league and its week table', [username]);
   });
 }
