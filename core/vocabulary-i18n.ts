@@ -66,8 +66,10 @@ export function translationProblems(
         value,
         severity: 'error',
         message: isClosed(field)
-          ? `'${value}' is not a value of ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate the values core/enums.ts lists`
-          : `no dish has '${value}' in ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate values as the dishes write them`,
+          ? `'${value}' is not a value of ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate the ` +
+            'values core/enums.ts lists'
+          : `no dish has '${value}' in ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate values ` +
+            'as the dishes write them',
       });
     }
     if (isClosed(field)) {
@@ -88,7 +90,9 @@ export interface FieldCompleteness {
   missing: string[];
 }
 
-/** The completeness of each translated field in one language, over the values the content uses (every value, for a closed field). */
+/** The completeness of each translated field in one language, over the values the content uses (every value, for a
+ * closed field).
+ */
 export function vocabularyCompleteness(
   translations: VocabularyTranslations | undefined,
   foods: readonly FoodRecord[],
