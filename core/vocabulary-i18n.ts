@@ -64,7 +64,10 @@ export function translationProblems(
       problems.push({
         field,
         value,
-        severity: 'error',
+        // A closed value that does not exist is a typo that would never show. An open value no
+        // dish uses any more (its dish was removed or renamed) is left over: a warning, so that
+        // removing a dish never blocks on a translation file.
+        severity: isClosed(field) ? 'error' : 'warning',
         message: isClosed(field)
           ? `'${value}' is not a value of ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate the ` +
             'values core/enums.ts lists'
