@@ -60,7 +60,9 @@ const GuessTable = lazy(loadBoard);
 const loadPlay = () => import('./game/play.ts');
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
 const LoadError = lazy(() => import('./game/LoadError.tsx'));
-/** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and the food browser). */
+/** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and
+ * the food browser).
+ */
 const Results = lazy(() => import('./game/Results.tsx'));
 
 export interface GameProps {
