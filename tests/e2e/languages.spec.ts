@@ -12,7 +12,7 @@ import { SCORED_CATEGORIES } from '../../core/categories.ts';
 import { countryNames } from '../../core/node/country-names.ts';
 import type { Page } from '@playwright/test';
 import { COUNTRIES, findCountry } from '../../core/countries.ts';
-import { answerOf, content, expectedRow, wrongFoods } from './support/content.ts';
+import { answerOf, content, expectedRow, guessWithCloseCell, wrongFoods } from './support/content.ts';
 import { englishWords, visibleText } from './support/english.ts';
 import { addUser } from './support/account.ts';
 import { DAY, expect, openAt, test } from './support/fixtures.ts';
@@ -161,6 +161,8 @@ test('the English detector finds English and leaves names, loanwords and the lan
   expect(englishWords('Envoyer le message', 'fr')).toEqual([]);
   expect(englishWords('Play again tomorrow', 'ja')).toEqual(['play', 'again', 'tomorrow']);
   expect(englishWords('Pad Thai with a fried egg', 'fr', ['Pad Thai'])).toEqual(['with']);
+  // A yellow box's reason as core/scoring words it.
+  expect(englishWords('Gedämpft: related: Geköchelt', 'de')).toEqual(['related']);
 });
 
 for (const locale of LOCALES.filter((l) => l !== 'en')) {
@@ -225,6 +227,19 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     await input.press('Enter');
     await expect(page.locator(`tr[data-guess="${wrong.name}"]`)).toHaveCount(1);
     await expectNoEnglish(page, locale, 'the game after a guess');
+    // A yellow box explains itself in the language: its values and why each is close.
+    const close = guessWithCloseCell(answer);
+    const closeRow = page.locator(`tr[data-guess="${close.guess.name}"]`);
+    if (close.guess.name !== wrong.name) {
+      await input.fill(close.guess.name);
+      await input.press('Enter');
+      await expect(closeRow).toHaveCount(1);
+    }
+    const yellow = closeRow.getByRole('cell').nth(SCORED_CATEGORIES.indexOf(close.cell.field));
+    await yellow.getByRole('button').click();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expectNoEnglish(page, locale, 'a yellow box’s explanation');
+    await yellow.getByRole('button').click();
     await page.getByRole('button', { name: game.give_up!() }).click();
     await page.getByRole('button', { name: game.give_up_confirm!() }).click();
     await expect(page.getByRole('heading', { name: board.answer_was!() })).toBeVisible();
@@ -236,7 +251,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     await page.getByRole('button', { name: board.share_results!() }).click();
     await expect(page.getByText(board.copied!())).toBeVisible();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
-    expect(shared).toContain(board.share_gave_up!({ count: 1 }));
+    expect(shared).toContain(board.share_gave_up!({ count: close.guess.name === wrong.name ? 1 : 2 }));
     expect(englishWords(shared, locale, properNames(locale)), `${locale}: the share text\n${shared}`).toEqual([]);
 
     // The menu open, then each of its windows.

@@ -23,14 +23,31 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   remove delete rename loading error failed invalid required enter first last average time current mode hard dark
   light theme sound volume font size reset save cancel confirm yes is are was be it of to in on at by for or an as if
   so do does did can may must no up we us my me he she his her here nothing nobody someone something already yet
-  again always never around home page pages rules how-to-play`.split(/\s+/),
+  again always never around home page pages rules how-to-play related same shares match exact sub-region`.split(/\s+/),
 );
 
 /** Words of the list that are also words of a language (or its usual loanwords): not English there. */
 const OWN_WORDS: Record<Locale, readonly string[]> = {
   en: [],
   es: ['no', 'me', 'he', 'error'],
-  fr: ['on', 'as', 'an', 'me', 'mode', 'message', 'sent', 'font', 'contact', 'or', 'us', 'son', 'nom', 'page', 'pages'],
+  fr: [
+    'on',
+    'as',
+    'an',
+    'me',
+    'mode',
+    'message',
+    'sent',
+    'font',
+    'contact',
+    'or',
+    'us',
+    'son',
+    'nom',
+    'page',
+    'pages',
+    'exact',
+  ],
   de: ['in', 'an', 'am', 'so', 'was', 'will', 'fit', 'name', 'link', 'still', 'hat', 'also', 'war', 'mode'],
   'pt-BR': ['no', 'as', 'do', 'me', 'link', 'show'],
   ja: [],
