@@ -40,6 +40,7 @@ import { Countdown } from './game/Countdown.tsx';
 import { DayNav } from './game/DayNav.tsx';
 import { GameHeader } from './game/GameHeader.tsx';
 import { initialNav, loadGame } from './game/load-day.ts';
+import { parseFutureDay } from './game/load-errors.ts';
 import { useStillFit } from './game/use-still-fit.ts';
 import { PlayArea } from './game/PlayArea.tsx';
 import {
@@ -61,6 +62,8 @@ const loadPlay = () => import('./game/play.ts');
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
 /** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and the food browser). */
 const Results = lazy(() => import('./game/Results.tsx'));
+/** Why a day did not load, in the page's language: only on an error. */
+const GameError = lazy(() => import('./game/GameError.tsx'));
 
 export interface GameProps {
   /** The Dish of the Day, a past day, or practice (random dishes that count for nothing). */
@@ -250,7 +253,9 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
     </ChunkBoundary>
   ) : null;
   // The countdown to the next Dish of the Day: under the game, or on the finish.
-  const countdown = practice ? null : <Countdown onZero={onZero} />;
+  // A day still to come counts down to its own midnight instead (game/GameError.tsx).
+  const futureError = status === 'error' && parseFutureDay(session.error) !== undefined;
+  const countdown = practice || futureError ? null : <Countdown onZero={onZero} />;
   // While loading, the input and the locked hints already take their place, so nothing
   // below them moves when the day arrives.
   const inPlay = !resultsShown && (status === 'loading' || status === 'playing' || status === 'won');
@@ -261,7 +266,11 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
 
       <div className="game-status" aria-live="polite">
         {status === 'loading' ? <p className="loading">{m.loading()}</p> : null}
-        {status === 'error' ? <p className="error-text">{session.error}</p> : null}
+        {status === 'error' ? (
+          <Suspense fallback={null}>
+            <GameError error={session.error} />
+          </Suspense>
+        ) : null}
         {status === 'empty' ? <p>{m.no_dish_today()}</p> : null}
         {status === 'playing' && rows.length === 0 ? <p className="prompt">{m.prompt_start()}</p> : null}
       </div>
