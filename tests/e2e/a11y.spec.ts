@@ -18,17 +18,7 @@ async function expectNoViolations(page: Page, label: string) {
   expect(results.violations, `${label}:\n${report}`).toEqual([]);
 }
 
-const PAGES = [
-  '/',
-  '/archive',
-  '/archive/1',
-  '/practice',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/no-such-page',
-];
+const PAGES = ['/', '/archive', '/archive/1', '/practice', '/about', '/privacy', '/terms', '/cookies', '/no-such-page'];
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -36,11 +36,20 @@ export function GameHeader({
         {compact ? null : (
           <p className="instructions">
             {m.instructions_before()}
-            <span className="key key-green">{m.key_green()}</span>
+            <span className="key key-green">
+              <span className="palette-standard">{m.key_green()}</span>
+              <span className="palette-colorblind">{m.key_orange()}</span>
+            </span>
             {m.instructions_green()}
-            <span className="key key-yellow">{m.key_yellow()}</span>
+            <span className="key key-yellow">
+              <span className="palette-standard">{m.key_yellow()}</span>
+              <span className="palette-colorblind">{m.key_blue()}</span>
+            </span>
             {m.instructions_yellow()}
-            <span className="key key-red">{m.key_red()}</span>
+            <span className="key key-red">
+              <span className="palette-standard">{m.key_red()}</span>
+              <span className="palette-colorblind">{m.key_grey()}</span>
+            </span>
             {m.instructions_red()}
             <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
               {m.how_to_play()}
