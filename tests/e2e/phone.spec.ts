@@ -26,7 +26,7 @@ async function smallTargets(page: Page): Promise<string[]> {
     const inline = (el: Element) =>
       el.tagName === 'A' && getComputedStyle(el).display === 'inline' && !!el.closest('p, li, dd, td, label');
     const targets = [...document.querySelectorAll(selector)].filter(
-      (el) => visible(el) && !inline(el) && !(el.parentElement && el.parentElement.closest(selector)),
+      (el) => visible(el) && !inline(el) && !el.parentElement?.closest(selector),
     );
     const boxes = targets.map((el) => ({ el, r: el.getBoundingClientRect() }));
     const problems: string[] = [];
