@@ -262,7 +262,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
 
   return (
     <div className="game">
-      <GameHeader session={session} newDay={newDay} dayNumber={dayNumber} compact={resultsShown} />
+      <GameHeader session={session} dayNumber={dayNumber} compact={resultsShown} />
 
       <div className="game-status" aria-live="polite">
         {status === 'loading' ? <p className="loading">{m.loading()}</p> : null}
@@ -298,6 +298,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
               board={board}
               onNewDish={practice ? () => send({ type: 'newDish' }) : undefined}
               countdown={countdown}
+              newDay={newDay}
             />
           </Suspense>
         </ChunkBoundary>
