@@ -83,3 +83,38 @@ test('the colour-blind legend names orange, blue and grey', async ({ page }) => 
   for (const word of ['orange', 'blue', 'grey']) await expect(legend.getByText(word, { exact: true })).toBeVisible();
   for (const word of ['green', 'yellow', 'red']) await expect(legend.getByText(word, { exact: true })).toBeHidden();
 });
+
+test('an older guess is a readable strip: a short label per column, whole words, a cue that it opens', async ({
+  page,
+}) => {
+  const answer = answerOf(DAY.today);
+  // The longest names make the longest values: the hardest strips to read.
+  const wrong = wrongFoods(answer, 40)
+    .sort((a, b) => b.name.length - a.name.length)
+    .slice(0, 2);
+  await openGame(page);
+  for (const f of wrong) await guess(page, f.name);
+  const strip = page.locator(`tr[data-guess="${wrong[0]!.name}"]`);
+  await expect(strip).toHaveClass(/compact/);
+  const cells = await strip.locator('td').evaluateAll((tds) =>
+    tds.map((td) => {
+      const text = td.querySelector('.cell-text') as HTMLElement;
+      return {
+        label: getComputedStyle(td, '::before').content,
+        short: td.getAttribute('data-short'),
+        full: td.getAttribute('data-label'),
+        // No value runs out of its box sideways: a line breaks between words, never inside one.
+        fits: text.scrollWidth <= text.clientWidth + 1,
+      };
+    }),
+  );
+  expect(cells).toHaveLength(9);
+  for (const c of cells) {
+    expect(c.short, `${c.full}'s short label`).toBeTruthy();
+    expect(c.label).toBe(`"${c.short}"`);
+    expect(c.fits, `${c.full}'s value fits its box`).toBe(true);
+  }
+  // The name carries a chevron: the strip opens.
+  const toggle = strip.getByRole('button', { name: wrong[0]!.name });
+  expect(await toggle.evaluate((el) => getComputedStyle(el, '::after').content)).toContain('▾');
+});
