@@ -40,7 +40,6 @@ import { Countdown } from './game/Countdown.tsx';
 import { DayNav } from './game/DayNav.tsx';
 import { GameHeader } from './game/GameHeader.tsx';
 import { initialNav, loadGame } from './game/load-day.ts';
-import { parseFutureDay } from './game/load-errors.ts';
 import { useStillFit } from './game/use-still-fit.ts';
 import { PlayArea } from './game/PlayArea.tsx';
 import {
@@ -253,9 +252,9 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
     </ChunkBoundary>
   ) : null;
   // The countdown to the next Dish of the Day: under the game, or on the finish.
-  // A day still to come counts down to its own midnight instead (game/GameError.tsx).
-  const futureError = status === 'error' && parseFutureDay(session.error) !== undefined;
-  const countdown = practice || futureError ? null : <Countdown onZero={onZero} />;
+  // A day that did not load has no countdown beside its message (a day still to come
+  // counts down to its own midnight in game/GameError.tsx).
+  const countdown = practice || status === 'error' ? null : <Countdown onZero={onZero} />;
   // While loading, the input and the locked hints already take their place, so nothing
   // below them moves when the day arrives.
   const inPlay = !resultsShown && (status === 'loading' || status === 'playing' || status === 'won');
