@@ -7,12 +7,14 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown, secondsUntilReset } from '../../../core/days.ts';
 import { useMessages } from '../../i18n/messages.ts';
+// Its words come with it, not with the first load of the game (the windows area).
+import '../../i18n/ready/windows.ts';
 import { OFFLINE_DAY, OFFLINE_PRACTICE, parseFutureDay } from './load-errors.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 function FutureDay({ number, daysAfter }: { number: number; daysAfter: number }) {
-  const m = useMessages('game');
+  const m = useMessages('windows');
   const left = () => secondsUntilReset(new Date()) + daysAfter * DAY_SECONDS;
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {
@@ -21,16 +23,13 @@ function FutureDay({ number, daysAfter }: { number: number; daysAfter: number })
   });
   return (
     <p className="future-day">
-      {m.day_opens_in({ number: String(number) })}{' '}
-      <time className="countdown-time" aria-label={m.countdown_aria()}>
-        {formatCountdown(seconds)}
-      </time>
+      {m.day_opens_in({ number: String(number) })} <time className="countdown-time">{formatCountdown(seconds)}</time>
     </p>
   );
 }
 
 export default function GameError({ error }: { error: string }) {
-  const m = useMessages('game');
+  const m = useMessages('windows');
   const future = parseFutureDay(error);
   if (future) return <FutureDay {...future} />;
   const text = error === OFFLINE_DAY ? m.offline_day() : error === OFFLINE_PRACTICE ? m.offline_practice() : error;
