@@ -63,6 +63,8 @@ const Carousel = lazy(() => import('./game/Carousel.tsx'));
  * the food browser).
  */
 const Results = lazy(() => import('./game/Results.tsx'));
+/** Why a day did not load, in the page's language: only on an error. */
+const GameError = lazy(() => import('./game/GameError.tsx'));
 
 export interface GameProps {
   /** The Dish of the Day, a past day, or practice (random dishes that count for nothing). */
@@ -252,18 +254,24 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
     </ChunkBoundary>
   ) : null;
   // The countdown to the next Dish of the Day: under the game, or on the finish.
-  const countdown = practice ? null : <Countdown onZero={onZero} />;
+  // A day that did not load has no countdown beside its message (a day still to come
+  // counts down to its own midnight in game/GameError.tsx).
+  const countdown = practice || status === 'error' ? null : <Countdown onZero={onZero} />;
   // While loading, the input and the locked hints already take their place, so nothing
   // below them moves when the day arrives.
   const inPlay = !resultsShown && (status === 'loading' || status === 'playing' || status === 'won');
 
   return (
     <div className="game">
-      <GameHeader session={session} newDay={newDay} dayNumber={dayNumber} compact={resultsShown} />
+      <GameHeader session={session} dayNumber={dayNumber} compact={resultsShown} />
 
       <div className="game-status" aria-live="polite">
         {status === 'loading' ? <p className="loading">{m.loading()}</p> : null}
-        {status === 'error' ? <p className="error-text">{session.error}</p> : null}
+        {status === 'error' ? (
+          <Suspense fallback={null}>
+            <GameError error={session.error} />
+          </Suspense>
+        ) : null}
         {status === 'empty' ? <p>{m.no_dish_today()}</p> : null}
         {status === 'playing' && rows.length === 0 ? <p className="prompt">{m.prompt_start()}</p> : null}
       </div>
@@ -291,6 +299,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
               board={board}
               onNewDish={practice ? () => send({ type: 'newDish' }) : undefined}
               countdown={countdown}
+              newDay={newDay}
             />
           </Suspense>
         </ChunkBoundary>

@@ -180,6 +180,8 @@ export interface ResultsProps {
   onNewDish?: (() => void) | undefined;
   /** The countdown to the next Dish of the Day (none in practice). */
   countdown: ReactNode;
+  /** Past midnight: the countdown alone says the new dish is ready, 'come back tomorrow' goes. */
+  newDay?: boolean;
 }
 
 /** The streak on the finish: today's count, ticking up from the one before when this win grew it. */
@@ -203,7 +205,7 @@ function FinishStreak({ grew, today }: { grew: boolean; today: string }) {
   );
 }
 
-export default function Results({ session, foods, board, onNewDish, countdown }: ResultsProps) {
+export default function Results({ session, foods, board, onNewDish, countdown, newDay = false }: ResultsProps) {
   const m = useMessages('board');
   const g = useMessages('game');
   const locale = useLocale();
@@ -322,7 +324,7 @@ export default function Results({ session, foods, board, onNewDish, countdown }:
         </div>
         {countdown ? (
           <div className="finish-next">
-            {daily ? <p className="come-back">{m.come_back()}</p> : null}
+            {daily && !newDay ? <p className="come-back">{m.come_back()}</p> : null}
             {countdown}
           </div>
         ) : null}
