@@ -9,12 +9,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { HASHED_FOOD_DATA_PATH } from '../../core/food-index.ts';
+import { DEFAULT_ICON, ICON_SIZES, iconFileStem, iconUrl } from '../../core/icon-url.ts';
+import { LOCALES, localeSegment, localizedPath } from '../../core/locales.ts';
 
-/** Pages and data a started game needs offline, besides the hashed assets. */
-const SHELL_URLS = ['/', '/archive/', '/data/relations.json'];
+/**
+ * Pages and data a started game needs offline, besides the hashed assets: the game pages,
+ * the offline page in every language (answered for a page never opened here, issue #29),
+ * and the plate placeholder's icon at every size (answered for an icon not kept here).
+ */
+const SHELL_URLS = [
+  '/',
+  '/archive/',
+  '/practice/',
+  '/data/relations.json',
+  ...LOCALES.map((l) => localizedPath('/offline/', l)),
+  ...Object.keys(ICON_SIZES).flatMap((size) =>
+    ([1, 2] as const).map((scale) => iconUrl(DEFAULT_ICON, size as keyof typeof ICON_SIZES, scale)),
+  ),
+];
 
 /** The pages whose scripts and styles a started game needs offline. */
-const GAME_PAGES = ['index.html', 'archive/index.html', 'archive/1/index.html'];
+const GAME_PAGES = ['index.html', 'archive/index.html', 'archive/1/index.html', 'practice/index.html'];
 
 /**
  * The hashed scripts and styles the game pages can load: the ones their HTML names, then
@@ -70,6 +85,8 @@ export function serviceWorkerStamp(): AstroIntegration {
         const buildId = hash.digest('hex').slice(0, 12);
         const source = readFileSync(workerFile, 'utf8')
           .replace('__PLATTER_BUILD__', buildId)
+          .replace('__PLATTER_PLATE__', iconFileStem(DEFAULT_ICON))
+          .replace('["__PLATTER_LOCALES__"]', JSON.stringify(LOCALES.map(localeSegment).filter(Boolean)))
           .replace('["__PLATTER_PRECACHE__"]', JSON.stringify([...SHELL_URLS, ...foodData, ...assets]));
         writeFileSync(workerFile, source);
         logger.info(`service worker stamped: build ${buildId}, ${assets.length} assets precached`);

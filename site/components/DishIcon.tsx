@@ -5,6 +5,16 @@
  */
 import { DEFAULT_ICON, ICON_SIZES, iconUrl, type IconSize } from '../../core/icon-url.ts';
 
+/** Swaps a failed icon for the plate placeholder at the same size. */
+function plate(event: { currentTarget: HTMLImageElement }) {
+  const img = event.currentTarget;
+  const size = img.dataset.size as IconSize;
+  if (img.dataset.plate) return;
+  img.dataset.plate = '1';
+  img.srcset = `${iconUrl(DEFAULT_ICON, size, 2)} 2x`;
+  img.src = iconUrl(DEFAULT_ICON, size);
+}
+
 export function DishIcon({
   icon,
   size = 'row',
@@ -21,6 +31,7 @@ export function DishIcon({
   return (
     <img
       className={`dish-icon dish-icon-${size} ${className}`.trim()}
+      data-size={size}
       src={iconUrl(chosen, size)}
       srcSet={`${iconUrl(chosen, size, 2)} 2x`}
       width={px}
@@ -29,6 +40,8 @@ export function DishIcon({
       aria-hidden="true"
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      // A picture that cannot load (offline, not kept here) shows the plate, never a broken image (issue #29).
+      onError={chosen === DEFAULT_ICON ? undefined : plate}
     />
   );
 }

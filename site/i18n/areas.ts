@@ -6,7 +6,8 @@
  * - shell: what every page's islands show at once (top bar, menu, cookie banner, the
  *   language picker and suggestion, the archive list);
  * - windows: what opens later (the shell's modals, the account windows, the forms of
- *   /about and /cookies, the link pages);
+ *   /about and /cookies, the link pages, and the game's words for a day that did not
+ *   load: offline, or still to come);
  * - pages: the static pages' text, rendered at build time and never shipped as script;
  * - errors: the messages the API answers and the forms check first, read by both;
  * - game: what the game island (/, /archive/N, /practice) shows before its first row:

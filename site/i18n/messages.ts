@@ -32,8 +32,35 @@ export interface Catalogue {
 /** The areas the browser may load; the pages' text is rendered at build time only (site/i18n/server.ts). */
 export type ClientArea = Exclude<MessageArea, 'pages'>;
 
-// One chunk per area and language. `_index.js` (every language at once) is never loaded.
-const modules = import.meta.glob(['./compiled/{shell,windows,errors,game,board}/messages/*.js', '!**/_index.js']);
+type ModuleMap = Record<string, () => Promise<unknown>>;
+
+/**
+ * Each area's map of its compiled modules (one chunk per area and language; `_index.js`,
+ * every language at once, is never loaded) is a module of its own, ./modules/<area>.ts.
+ * The shell's and the game's come with their ready modules (./ready/), which make them
+ * known here, so a page's first load names only those areas' files; the others are
+ * imported when first asked for.
+ */
+const known: Partial<Record<ClientArea, ModuleMap>> = {};
+const LATER_AREAS: Partial<Record<ClientArea, () => Promise<{ default: ModuleMap }>>> = {
+  windows: () => import('./modules/windows.ts'),
+  errors: () => import('./modules/errors.ts'),
+  board: () => import('./modules/board.ts'),
+};
+
+/** Makes an area's map of modules known (a ready module, which has it at hand). */
+export function knowArea(area: ClientArea, modules: ModuleMap): void {
+  known[area] = modules;
+}
+
+/** The map of an area's modules, imported first when it is not known yet. */
+async function areaModules(area: ClientArea): Promise<ModuleMap> {
+  const later = known[area] ? undefined : LATER_AREAS[area];
+  if (later) knowArea(area, (await later()).default);
+  const modules = known[area];
+  if (!modules) throw new Error(`The ${area} messages come with ./ready/${area}.ts: import it where they are shown`);
+  return modules;
+}
 
 /** A promise React's use() reads at once once it has settled (the status fields are React's protocol). */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
@@ -42,12 +69,14 @@ const loads = new Map<string, Tracked<unknown>>();
 
 /** The messages of `area` in `locale`: the same promise for every caller, settled once fetched. */
 export function loadMessages<A extends ClientArea>(area: A, locale: Locale): Promise<Catalogue[A]> {
-  const key = `./compiled/${area}/messages/${locale}.js`;
+  const key = `../compiled/${area}/messages/${locale}.js`;
   let load = loads.get(key) as Tracked<Catalogue[A]> | undefined;
   if (!load) {
-    const importer = modules[key];
-    if (!importer) throw new Error(`No messages for ${area} in ${locale}`);
-    load = importer() as Tracked<Catalogue[A]>;
+    load = areaModules(area).then((modules) => {
+      const importer = modules[key];
+      if (!importer) throw new Error(`No messages for ${area} in ${locale}`);
+      return importer();
+    }) as Tracked<Catalogue[A]>;
     load.status = 'pending';
     load.then(
       (value) => {
@@ -101,6 +130,8 @@ export function withLocale<P extends object>(Island: ComponentType<P>): Componen
 // of every language is loaded up front, so that rendering never waits.
 if (import.meta.env.SSR) {
   const { LOCALES } = await import('../../core/locales.ts');
+  knowArea('shell', (await import('./modules/shell.ts')).default);
+  knowArea('game', (await import('./modules/game.ts')).default);
   const areas: ClientArea[] = ['shell', 'windows', 'errors', 'game', 'board'];
   await Promise.all(areas.flatMap((area) => LOCALES.map((locale) => loadMessages(area, locale))));
 }

@@ -3,7 +3,7 @@
  * limits and messages. It posts to /api/contact (built by the accounts work) and shows
  * a thank-you, or 'Failed to send message. Please try again.'.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Notice } from '../components/Notice.tsx';
 import { ApiError, request } from '../lib/api.ts';
 import {
@@ -19,6 +19,14 @@ import { useMessages, withLocale } from '../i18n/messages.ts';
 import { useErrorText } from '../i18n/use-error-text.ts';
 import '../i18n/ready/windows.ts';
 import '../i18n/ready/errors.ts';
+
+/** The required fields in the form's order, with their catalogue labels: the first empty one is named and focused. */
+const REQUIRED = [
+  ['name', 'contact_name'],
+  ['email', 'contact_email'],
+  ['title', 'contact_title'],
+  ['message', 'contact_message'],
+] as const;
 
 const EMPTY: ContactMessage = { name: '', email: '', title: '', topic: 'General', message: '' };
 
@@ -50,14 +58,21 @@ function ContactForm() {
   const [form, setForm] = useState<ContactMessage>(EMPTY);
   const { pending: sending, error, setError, run } = useSubmit();
   const [sent, setSent] = useState(false);
+  /** The field the last check stopped at (issue #29: named and focused). */
+  const [invalid, setInvalid] = useState<keyof ContactMessage | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof ContactMessage) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateContact(form);
+    const missing = REQUIRED.find(([field]) => !form[field].trim())?.[0];
+    const field = missing ?? (problem === CONTACT_MESSAGES.email ? 'email' : undefined);
+    setInvalid(problem ? field : undefined);
     if (problem) {
       setError(problem);
+      if (field) formRef.current?.querySelector<HTMLElement>(`#contact-${field}`)?.focus();
       return;
     }
     await run(
@@ -70,6 +85,11 @@ function ContactForm() {
       { failure: contactFailure },
     );
   };
+
+  // The spec's words, then which field is missing.
+  const label = REQUIRED.find(([f]) => f === invalid)?.[1];
+  const missingText = (text: string | undefined) =>
+    text && label && error === CONTACT_MESSAGES.required ? `${text} ${m.contact_missing({ field: m[label]() })}` : text;
 
   if (sent) {
     return (
@@ -84,7 +104,7 @@ function ContactForm() {
   }
 
   return (
-    <form className="contact-form card" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="contact-form card" ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
       <div className="field">
         <label htmlFor="contact-name">{m.contact_name()} *</label>
         <input
@@ -95,6 +115,7 @@ function ContactForm() {
           value={form.name}
           onChange={set('name')}
           required
+          aria-invalid={invalid === 'name' || undefined}
         />
       </div>
       <div className="field">
@@ -107,6 +128,7 @@ function ContactForm() {
           value={form.email}
           onChange={set('email')}
           required
+          aria-invalid={invalid === 'email' || undefined}
         />
       </div>
       <div className="field">
@@ -118,6 +140,7 @@ function ContactForm() {
           value={form.title}
           onChange={set('title')}
           required
+          aria-invalid={invalid === 'title' || undefined}
         />
       </div>
       <div className="field">
@@ -138,13 +161,14 @@ function ContactForm() {
           value={form.message}
           onChange={set('message')}
           required
+          aria-invalid={invalid === 'message' || undefined}
           aria-describedby="contact-count"
         />
         <span id="contact-count" className="muted small">
           {m.contact_count({ count: form.message.length, max: CONTACT_LIMITS.message })}
         </span>
       </div>
-      <Notice text={errorText(error)} />
+      <Notice text={missingText(errorText(error))} />
       <button type="submit" className="btn" disabled={sending}>
         {sending ? m.contact_sending() : m.contact_send()}
       </button>

@@ -59,11 +59,12 @@ const GuessTable = lazy(loadBoard);
 /** The guess's code, loaded at the first guess (warmed up on focus). */
 const loadPlay = () => import('./game/play.ts');
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
-const LoadError = lazy(() => import('./game/LoadError.tsx'));
 /** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and
  * the food browser).
  */
 const Results = lazy(() => import('./game/Results.tsx'));
+/** Why a day did not load, in the page's language: only on an error. */
+const GameError = lazy(() => import('./game/GameError.tsx'));
 
 export interface GameProps {
   /** The Dish of the Day, a past day, or practice (random dishes that count for nothing). */
@@ -253,21 +254,22 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
     </ChunkBoundary>
   ) : null;
   // The countdown to the next Dish of the Day: under the game, or on the finish.
-  const countdown = practice ? null : <Countdown onZero={onZero} />;
+  // A day that did not load has no countdown beside its message (a day still to come
+  // counts down to its own midnight in game/GameError.tsx).
+  const countdown = practice || status === 'error' ? null : <Countdown onZero={onZero} />;
   // While loading, the input and the locked hints already take their place, so nothing
   // below them moves when the day arrives.
   const inPlay = !resultsShown && (status === 'loading' || status === 'playing' || status === 'won');
 
   return (
     <div className="game">
-      <GameHeader session={session} newDay={newDay} dayNumber={dayNumber} compact={resultsShown} />
+      <GameHeader session={session} dayNumber={dayNumber} compact={resultsShown} />
 
       <div className="game-status" aria-live="polite">
         {status === 'loading' ? <p className="loading">{m.loading()}</p> : null}
         {status === 'error' ? (
-          // In the page's language once the errors area has come (the loaders word it in English).
-          <Suspense fallback={<p className="error-text">{session.error}</p>}>
-            <LoadError text={session.error ?? ''} />
+          <Suspense fallback={null}>
+            <GameError error={session.error} />
           </Suspense>
         ) : null}
         {status === 'empty' ? <p>{m.no_dish_today()}</p> : null}
@@ -298,6 +300,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
               onNewDish={practice ? () => send({ type: 'newDish' }) : undefined}
               countdown={countdown}
               words={words}
+              newDay={newDay}
             />
           </Suspense>
         </ChunkBoundary>

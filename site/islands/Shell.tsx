@@ -15,7 +15,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary } from '../components/ChunkBoundary.tsx';
 import { FlameIcon, HeartIcon, MenuIcon, MoonIcon, SunIcon } from '../components/Icons.tsx';
-import { openDialog, STATIC_DIALOGS } from '../lib/dialogs.ts';
 import { listen, type PlatterEvents } from '../lib/events.ts';
 import { SUPPORT_LINKS } from '../lib/site-config.ts';
 import {
@@ -27,27 +26,34 @@ import {
   setPreferences,
 } from '../lib/storage.ts';
 import CookieBanner from './shell/CookieBanner.tsx';
-import { useLocale, useMessages, withLocale } from '../i18n/messages.ts';
+import { loadMessages, pageLocale, useLocale, useMessages, withLocale } from '../i18n/messages.ts';
 import '../i18n/ready/shell.ts';
 import { usePageSetup, useStreakDays } from './shell/use-page-setup.ts';
 import { useShortcuts } from './shell/use-shortcuts.ts';
 
-const OptionsModal = lazy(() => import('./shell/OptionsModal.tsx'));
-const PerformanceMonitor = lazy(() => import('./shell/PerformanceMonitor.tsx'));
-const LoginModal = lazy(() => import('./account/LoginModal.tsx'));
-const ShortcutsModal = lazy(() => import('./shell/ShortcutsModal.tsx'));
-const StatsModal = lazy(() => import('./shell/StatsModal.tsx'));
-const ManualCopyModal = lazy(() => import('./shell/ManualCopyModal.tsx'));
+/** A modal's code and its words (the windows messages, in the page's language), fetched side by side. */
+function windowWith<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessages('windows', pageLocale())]).then(([module]) => module);
+}
+
+const OptionsModal = lazy(windowWith(() => import('./shell/OptionsModal.tsx')));
+const PerformanceMonitor = lazy(windowWith(() => import('./shell/PerformanceMonitor.tsx')));
+const LoginModal = lazy(windowWith(() => import('./account/LoginModal.tsx')));
+const ShortcutsModal = lazy(windowWith(() => import('./shell/ShortcutsModal.tsx')));
+const StatsModal = lazy(windowWith(() => import('./shell/StatsModal.tsx')));
+const ManualCopyModal = lazy(windowWith(() => import('./shell/ManualCopyModal.tsx')));
 const LanguageSuggestion = lazy(() => import('./shell/LanguageSuggestion.tsx'));
-/** The menu's language picker: the menu's list renders only when it opens, so the picker comes then. */
-const LanguageMenu = lazy(() => import('./shell/LanguageMenu.tsx').then((m) => ({ default: m.LanguageMenu })));
+/** The menu's list (and its language picker) renders only when the menu opens, so it comes then. */
+const loadSettingsMenu = () => import('./shell/SettingsMenu.tsx');
+const SettingsMenu = lazy(loadSettingsMenu);
 
 type ModalName = PlatterEvents['platter:open']['modal'];
 
 /** The id of the top bar's empty slot for the admin links (site/components/TopBar.astro). */
 export const ADMIN_LINKS_SLOT = 'admin-links-slot';
 
-type AccountParts = typeof import('./account/AccountShell.tsx');
+/** The account code's parts the shell and its menu render. */
+export type AccountParts = typeof import('./account/AccountShell.tsx');
 
 let accountParts: Promise<AccountParts> | undefined;
 /** Loads the account code once; a failed load may be tried again (the network may be back). */
@@ -194,56 +200,17 @@ function Shell({ streak = false, intro = false }: ShellProps) {
           aria-expanded={menuOpen}
           aria-controls="settings-menu"
           onClick={() => setMenuOpen((o) => !o)}
+          onPointerEnter={() => void loadSettingsMenu()}
+          onFocus={() => void loadSettingsMenu()}
         >
           <MenuIcon />
         </button>
         {menuOpen ? (
-          <ul className="menu-list" id="settings-menu">
-            <li>
-              <button type="button" onClick={() => open('options')} autoFocus>
-                {m.menu_options()}
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setMenuOpen(false);
-                  openDialog(STATIC_DIALOGS.howToPlay);
-                }}
-              >
-                {m.menu_how_to_play()}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={() => open('stats')}>
-                {m.menu_stats()}
-              </button>
-            </li>
-            <li>
-              <a href={SUPPORT_LINKS[0].href} target="_blank" rel="noopener">
-                {m.menu_support()}
-              </a>
-            </li>
-            <li>
-              <button type="button" onClick={() => open('performance')}>
-                {m.menu_performance()}
-              </button>
-            </li>
-            {account ? (
-              <account.AccountMenuItems openLogin={() => open('login')} closeMenu={() => setMenuOpen(false)} />
-            ) : (
-              // What AccountMenuItems shows a signed-out player, without loading it.
-              <li>
-                <button type="button" onClick={() => open('login')}>
-                  {m.menu_login()}
-                </button>
-              </li>
-            )}
+          <ChunkBoundary id="menu">
             <Suspense fallback={null}>
-              <LanguageMenu locale={locale} label={m.menu_language()} />
+              <SettingsMenu locale={locale} account={account} open={open} closeMenu={() => setMenuOpen(false)} />
             </Suspense>
-          </ul>
+          </ChunkBoundary>
         ) : null}
       </div>
 

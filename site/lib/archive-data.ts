@@ -4,9 +4,9 @@
  * the first load of / does not carry them: the archive pages, yesterday's dish on the
  * results and a day without a dish load them.
  */
-import { cachedGet, toCamelCase } from './api.ts';
+import { type ApiError, cachedGet, toCamelCase } from './api.ts';
 import { type Challenge, type ChallengeAnswer, toChallenge } from './game-data.ts';
-import { CACHE_TTL } from './storage.ts';
+import { CACHE_TTL, cacheGet, cacheNames } from './storage.ts';
 
 /** One past day of the archive. */
 export interface ArchiveDay {
@@ -27,14 +27,19 @@ export async function fetchChallenge(date: string): Promise<Challenge | undefine
 
 /**
  * The past days of the archive, oldest first. Cached under today's date for a day, so
- * the list grows at midnight without waiting for the cache.
+ * the list grows at midnight without waiting for the cache. With no connection, the
+ * newest list this browser kept from an earlier day (issue #29: archive days opened
+ * before still play offline).
  */
 export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
-  const answer = await cachedGet<{ data?: unknown; challenges?: unknown }>(
-    '/public/daily-challenges',
-    `archive_${today}`,
-    CACHE_TTL.archive,
-  );
+  let answer: ArchiveAnswer;
+  try {
+    answer = await cachedGet<ArchiveAnswer>('/public/daily-challenges', `archive_${today}`, CACHE_TTL.archive);
+  } catch (e) {
+    const kept = (e as ApiError).status === 0 ? keptArchive() : undefined;
+    if (!kept) throw e;
+    answer = kept;
+  }
   const rows = Array.isArray(answer.data) ? answer.data : Array.isArray(answer.challenges) ? answer.challenges : [];
   const days: ArchiveDay[] = [];
   for (const row of toCamelCase<{ date?: unknown; challengeNumber?: unknown }[]>(rows)) {
@@ -43,4 +48,15 @@ export async function fetchArchive(today: string): Promise<ArchiveDay[]> {
     }
   }
   return days.sort((a, b) => a.challengeNumber - b.challengeNumber);
+}
+
+type ArchiveAnswer = { data?: unknown; challenges?: unknown };
+
+/** The newest archive list kept under an earlier date ('archive_2026-11-24'), expired or not. */
+function keptArchive(): ArchiveAnswer | undefined {
+  const newest = cacheNames()
+    .filter((n) => n.startsWith('archive_'))
+    .sort()
+    .at(-1);
+  return newest ? cacheGet<ArchiveAnswer>(newest, { allowStale: true }) : undefined;
 }

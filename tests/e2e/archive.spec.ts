@@ -2,6 +2,7 @@
  * The archive: the list of past days with this player's status, playing a past day, the
  * arrows between days, the spec's errors, and the streak over consecutive days.
  */
+import { secondsUntilReset } from '../../core/days.ts';
 import { answerOf, dates, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openAt, openGame, settleFirstVisit, test } from './support/fixtures.ts';
 
@@ -113,4 +114,21 @@ test("an archive win leaves the streak as it was; winning today's dish makes it 
   // The streak shows on / only.
   await page.goto('/archive');
   await expect(page.getByTestId('streak-count')).toHaveCount(0);
+});
+
+test('a future day says when it opens, with its own countdown', async ({ page }) => {
+  for (const ahead of [1, 2]) {
+    const number = DAY.number + ahead;
+    await openAt(page, `/archive/${number}`);
+    if (ahead === 1) await settleFirstVisit(page);
+    const line = page.locator('.future-day');
+    await expect(line).toContainText(`Day #${number} opens in`);
+    await expect(page.getByText('Archive day not found.')).toHaveCount(0);
+    // Its midnight: tomorrow's for the next day, a day later for the one after.
+    const [h, m, s] = ((await line.locator('time').textContent()) ?? '').split(':').map(Number);
+    const expected = secondsUntilReset(new Date(DAY.now)) + (ahead - 1) * 86_400;
+    expect(Math.abs(h! * 3600 + m! * 60 + s! - expected)).toBeLessThan(120);
+    // One countdown on the page: the day's own.
+    await expect(page.locator('time.countdown-time')).toHaveCount(1);
+  }
 });

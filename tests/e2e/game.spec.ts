@@ -226,6 +226,26 @@ test('a page left open past midnight offers the new puzzle', async ({ page }) =>
   await expect(page.getByText('New challenge available!')).toBeVisible();
   await expect(page.getByText('Refresh your webpage to play the next daily!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play the new puzzle' })).toBeVisible();
+  // One message and one button (issue #29).
+  await expect(page.getByText('New challenge available!')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Play the new puzzle' })).toHaveCount(1);
+  await expect(page.getByText('A new dish is ready.')).toHaveCount(0);
+});
+
+test('past midnight, the finish says it once: no "come back tomorrow" beside the new puzzle', async ({ page }) => {
+  await openGame(page);
+  await guess(page, answer.name);
+  await expect(page.getByRole('heading', { name: 'You Guessed the Recipe in 1 try!' })).toBeVisible();
+  await expect(page.getByText('Come back tomorrow for a new challenge!')).toBeVisible();
+  const clock = page.locator('.finish-next time.countdown-time');
+  const [h, m, s] = (await clock.textContent())!.split(':').map(Number) as [number, number, number];
+  await page.clock.fastForward((h * 3600 + m * 60 + s + 2) * 1000);
+  await expect(page.getByText('New challenge available!')).toHaveCount(1);
+  await expect(page.getByText('Refresh your webpage to play the next daily!')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Play the new puzzle' })).toHaveCount(1);
+  await expect(page.getByText('Come back tomorrow for a new challenge!')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the new puzzle' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the results show the first paragraph of the description and fold the rest under Read more', async ({ page }) => {

@@ -65,8 +65,15 @@ test('the contact form checks its fields, then reports a failed send', async ({ 
   const form = page.locator('form.contact-form');
   const send = form.getByRole('button', { name: 'Send Message' });
   await send.click();
-  await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
+  // The spec's words, then the missing field named and focused (issue #29).
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields. Missing: Name.');
+  await expect(form.getByLabel('Name *', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Name *', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Name *', { exact: true }).fill('Ada');
+  await form.getByLabel('Title *', { exact: true }).fill('Hello');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields. Missing: Email.');
+  await expect(form.getByLabel('Email *', { exact: true })).toBeFocused();
   await form.getByLabel('Email *', { exact: true }).fill('not-an-address');
   await form.getByLabel('Title *', { exact: true }).fill('Hello');
   await form.getByLabel('Message *', { exact: true }).fill('A dish is missing.');

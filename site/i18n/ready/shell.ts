@@ -2,6 +2,8 @@
  * Imported by an island whose first render shows the shell messages: loads them, in the
  * page's language, before the island's module finishes loading, so it hydrates with them.
  */
-import { loadMessages, pageLocale } from '../messages.ts';
+import { knowArea, loadMessages, pageLocale } from '../messages.ts';
+import modules from '../modules/shell.ts';
 
+knowArea('shell', modules);
 if (!import.meta.env.SSR) await loadMessages('shell', pageLocale());

@@ -1,11 +1,14 @@
 /**
  * The countdown badge to the next daily challenge, HH:MM:SS. It asks the server once
  * how long is left (falling back to this clock) and then counts down locally, from the
- * real elapsed time so a throttled background tab stays right. At zero it says so.
+ * real elapsed time so a throttled background tab stays right. At zero it says so, with
+ * the spec's two messages and one button to the new puzzle: the only place on the page
+ * that says a new dish is ready (issue #29: one message, one button).
  */
 import { useEffect, useState } from 'react';
 import { formatCountdown, secondsUntilReset } from '../../../core/days.ts';
-import { useMessages } from '../../i18n/messages.ts';
+import { localizedPath } from '../../../core/locales.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
 import { fetchSecondsUntilReset } from '../../lib/game-data.ts';
 
 /** The two messages at zero, word for word in English (the game catalogue's `new_challenge` and `refresh_hint`). */
@@ -14,6 +17,7 @@ export const REFRESH_HINT = 'Refresh your webpage to play the next daily!';
 
 export function Countdown({ onZero }: { onZero?: () => void }) {
   const m = useMessages('game');
+  const locale = useLocale();
   const [left, setLeft] = useState<number | undefined>(undefined);
   useEffect(() => {
     let deadline = Date.now() + secondsUntilReset(new Date()) * 1000;
@@ -47,6 +51,9 @@ export function Countdown({ onZero }: { onZero?: () => void }) {
       <div className="countdown done" role="status">
         <strong>{m.new_challenge()}</strong>
         <span>{m.refresh_hint()}</span>
+        <button type="button" className="btn" onClick={() => window.location.assign(localizedPath('/', locale))}>
+          {m.new_day_play()}
+        </button>
       </div>
     );
   }

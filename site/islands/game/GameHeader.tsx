@@ -1,7 +1,7 @@
 /**
- * The top of the game: the day's number, the title, the rules in one line, and the note
- * that a new dish is ready. Once the game is finished it keeps to the number and the
- * title, so the finish fits the first screen.
+ * The top of the game: the day's number, the title and the rules in one line. Once the
+ * game is finished it keeps to the number and the title, so the finish fits the first
+ * screen. (That a new dish is ready is the countdown's to say, alone: issue #29.)
  */
 import { useMessages } from '../../i18n/messages.ts';
 import { openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
@@ -10,13 +10,11 @@ import type { GameSession } from '../../lib/game-session.ts';
 export function GameHeader({
   session,
   dayNumber,
-  newDay,
   compact,
 }: {
   session: Pick<GameSession, 'mode' | 'round' | 'day'>;
   /** The archive day asked for, shown before the day has loaded. */
   dayNumber: number | undefined;
-  newDay: boolean;
   /** The game is finished: the title only. */
   compact: boolean;
 }) {
@@ -36,11 +34,20 @@ export function GameHeader({
         {compact ? null : (
           <p className="instructions">
             {m.instructions_before()}
-            <span className="key key-green">{m.key_green()}</span>
+            <span className="key key-green">
+              <span className="palette-standard">{m.key_green()}</span>
+              <span className="palette-colorblind">{m.key_orange()}</span>
+            </span>
             {m.instructions_green()}
-            <span className="key key-yellow">{m.key_yellow()}</span>
+            <span className="key key-yellow">
+              <span className="palette-standard">{m.key_yellow()}</span>
+              <span className="palette-colorblind">{m.key_blue()}</span>
+            </span>
             {m.instructions_yellow()}
-            <span className="key key-red">{m.key_red()}</span>
+            <span className="key key-red">
+              <span className="palette-standard">{m.key_red()}</span>
+              <span className="palette-colorblind">{m.key_grey()}</span>
+            </span>
             {m.instructions_red()}
             <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
               {m.how_to_play()}
@@ -48,15 +55,6 @@ export function GameHeader({
           </p>
         )}
       </header>
-
-      {newDay && mode === 'daily' ? (
-        <div className="new-day card" role="status">
-          <p>{m.new_day()}</p>
-          <button type="button" className="btn" onClick={() => window.location.reload()}>
-            {m.new_day_play()}
-          </button>
-        </div>
-      ) : null}
     </>
   );
 }

@@ -220,6 +220,7 @@ function Cell({
       className={`cell cell-${cell.color}${animate && factor > 0 ? ' reveal' : ''}`}
       style={style}
       data-label={label}
+      data-short={m[`short_${cell.field}`]()}
       data-color={cell.color}
     >
       {explain ? (
@@ -289,8 +290,9 @@ export interface GuessTableProps {
 
 /**
  * The board, newest guess first. On a phone the newest row is a card of 3 x 3 labelled
- * boxes and older rows are compact strips (the name, then nine small boxes with their
- * glyph and a short value); tapping a strip, or its name, opens it.
+ * boxes and older rows are compact strips (the name with a chevron, then nine small boxes
+ * in two lines, each with its column's short label, its glyph and its value in whole
+ * words); tapping a strip, or its name, opens it.
  */
 export default function GuessTable({ rows, detailed, factor, stillFit = false, caption, words }: GuessTableProps) {
   const m = useMessages('board');

@@ -196,6 +196,8 @@ export interface ResultsProps {
   countdown: ReactNode;
   /** The dishes' values in the page's language (the board's words); undefined shows the English values. */
   words?: BoardWords | undefined;
+  /** Past midnight: the countdown alone says the new dish is ready, 'come back tomorrow' goes. */
+  newDay?: boolean;
 }
 
 /** The streak on the finish: today's count, ticking up from the one before when this win grew it. */
@@ -219,7 +221,7 @@ function FinishStreak({ grew, today }: { grew: boolean; today: string }) {
   );
 }
 
-export default function Results({ session, foods, board, onNewDish, countdown, words }: ResultsProps) {
+export default function Results({ session, foods, board, onNewDish, countdown, words, newDay = false }: ResultsProps) {
   const m = useMessages('board');
   const g = useMessages('game');
   const locale = useLocale();
@@ -338,7 +340,7 @@ export default function Results({ session, foods, board, onNewDish, countdown, w
         </div>
         {countdown ? (
           <div className="finish-next">
-            {daily ? <p className="come-back">{m.come_back()}</p> : null}
+            {daily && !newDay ? <p className="come-back">{m.come_back()}</p> : null}
             {countdown}
           </div>
         ) : null}

@@ -4,22 +4,37 @@
  */
 import type { FoodDataUrls } from '../../../core/food-index.ts';
 import { puzzleDate } from '../../../core/days.ts';
-import { fetchArchive, fetchChallenge } from '../../lib/archive-data.ts';
+import { type ArchiveDay, fetchArchive, fetchChallenge } from '../../lib/archive-data.ts';
+import { ApiError } from '../../lib/api.ts';
 import { fetchFood, fetchToday, type Challenge } from '../../lib/game-data.ts';
 import type { Nav } from '../../lib/game-session.ts';
 import type { FoundDay, LoadedGame } from './load-day.ts';
+import { futureDay, OFFLINE_DAY, OFFLINE_PRACTICE } from './load-errors.ts';
 import { FOODS_FAILED, loadNamesFile } from './loaders.ts';
+
+/** Whether an error is the network's (no connection), not the server's answer. */
+const offline = (e: unknown) => (e instanceof ApiError && e.status === 0) || navigator.onLine === false;
 
 /** The archive day numbered `dayNumber`, or why not. */
 export async function findArchiveDay(dayNumber: number | undefined, today: string): Promise<FoundDay> {
-  let days: Awaited<ReturnType<typeof fetchArchive>>;
+  let days: ArchiveDay[];
   try {
     days = await fetchArchive(today);
-  } catch {
-    return { kind: 'error', message: 'Could not load archive day.' };
+  } catch (e) {
+    return { kind: 'error', message: offline(e) ? OFFLINE_DAY : 'Could not load archive day.' };
   }
   const entry = days.find((d) => d.challengeNumber === dayNumber);
-  if (!entry) return { kind: 'error', message: 'Archive day not found.' };
+  if (!entry) {
+    // A day still to come opens at a known time: said so, with its countdown (issue #29).
+    const current = await fetchToday(today).catch(() => undefined);
+    if (current && dayNumber && dayNumber > current.challengeNumber)
+      return {
+        kind: 'error',
+        message: futureDay(dayNumber, dayNumber - current.challengeNumber - 1),
+        nav: { prev: '/' },
+      };
+    return { kind: 'error', message: 'Archive day not found.' };
+  }
   const nav: Nav = {
     prev: entry.challengeNumber > 1 ? `/archive/${entry.challengeNumber - 1}` : undefined,
     next: days.some((d) => d.challengeNumber === entry.challengeNumber + 1)
@@ -30,6 +45,7 @@ export async function findArchiveDay(dayNumber: number | undefined, today: strin
   try {
     day = await fetchChallenge(entry.date);
   } catch (e) {
+    if (offline(e)) return { kind: 'error', message: OFFLINE_DAY, nav };
     return { kind: 'error', message: `Could not load archive challenge: ${(e as Error).message}`, nav };
   }
   if (!day) return { kind: 'error', message: 'No challenge found for this date', nav };
@@ -63,6 +79,7 @@ export async function loadPractice(urls: FoodDataUrls, lastPractice: string | un
       saved: undefined,
     };
   } catch (e) {
+    if (offline(e)) return { kind: 'error', message: OFFLINE_PRACTICE };
     return { kind: 'error', message: `Could not load a practice dish: ${(e as Error).message}` };
   }
 }

@@ -1,0 +1,121 @@
+/**
+ * A page loads only its own language's messages (issue #31): the scripts of a first visit
+ * to the home page in each language, until its islands have hydrated and no script has
+ * come for a moment (what bench/site.ts weighs as the first load), hold none of another
+ * language's message text. Each language's text is what site/i18n/<area>/<locale>.json
+ * says, cut at its placeholders; a piece also found in the page's own language, or written
+ * in code outside the catalogue (the spec's English words), tells no language apart.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { LOCALES, type Locale, localizedPath } from '../../core/locales.ts';
+import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
+import { expect, openAt, test } from './support/fixtures.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const I18N = join(ROOT, 'site', 'i18n');
+
+/** Every text a message of `area` in `locale` shows (a plural's variants included). */
+function texts(area: string, locale: Locale): string[] {
+  const file = JSON.parse(readFileSync(join(I18N, area, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      // A variant message: its texts are the values of `match`.
+      const { match } = value as { match?: Record<string, unknown> };
+      if (match) Object.values(match).forEach(walk);
+    }
+  };
+  for (const [key, value] of Object.entries(file)) if (key !== '$schema') walk(value);
+  return found;
+}
+
+/** The pieces of a text between its placeholders, long enough to tell a language by. */
+const pieces = (text: string): string[] =>
+  text
+    .split(/\{[^}]*\}/)
+    .map((p) => p.trim())
+    .filter((p) => [...p].length >= 5 && !/[\\`$\n]/.test(p));
+
+/** The browser code outside the catalogue: text written there is not a message of one language. */
+function codeText(): string {
+  const parts: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (path === I18N) continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|tsx|astro)$/.test(name)) parts.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(join(ROOT, 'core'));
+  walk(join(ROOT, 'site'));
+  return parts.join('\n');
+}
+
+const CODE = codeText();
+
+/** The message pieces that only `locale` has, per area. */
+function ownPieces(locale: Locale): Map<string, Set<string>> {
+  const others = LOCALES.filter((l) => l !== locale).flatMap((l) => MESSAGE_AREAS.flatMap((a) => texts(a, l)));
+  const result = new Map<string, Set<string>>();
+  for (const area of MESSAGE_AREAS) {
+    const own = new Set(
+      texts(area, locale)
+        .flatMap(pieces)
+        .filter((p) => !others.some((o) => o.includes(p)) && !CODE.includes(p)),
+    );
+    result.set(area, own);
+  }
+  return result;
+}
+
+/** The scripts of a first visit, inline ones included: until the islands have hydrated and none has come for 750 ms. */
+async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await openAt(page, path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
+  for (let seen = -1; seen !== bodies.length; ) {
+    seen = bodies.length;
+    await page.waitForTimeout(750);
+  }
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),
+  );
+  return [...(await Promise.all(bodies)), ...inline];
+}
+
+/** Whether `text` holds `piece` standing on its own: not inside a longer word ('Disabled' in 'ariaDisabled'). */
+function holds(text: string, piece: string): boolean {
+  const letter = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(piece); at !== -1; at = text.indexOf(piece, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + piece.length] ?? ' ';
+    if (!(letter.test(before) && letter.test(piece[0]!)) && !(letter.test(after) && letter.test(piece.at(-1)!)))
+      return true;
+  }
+  return false;
+}
+
+const OWN = new Map(LOCALES.map((l) => [l, ownPieces(l)]));
+
+for (const locale of LOCALES) {
+  const path = localizedPath('/', locale);
+  test(`${path} loads its own language's messages and no other's`, async ({ page }) => {
+    const scripts = (await firstLoadScripts(page, path)).join('\n');
+    const foreign: string[] = [];
+    for (const other of LOCALES.filter((l) => l !== locale))
+      for (const [area, own] of OWN.get(other)!)
+        for (const piece of own) if (holds(scripts, piece)) foreign.push(`${other} ${area}: ${piece}`);
+    expect(foreign).toEqual([]);
+    // The page's own game and shell messages did come (so a foreign one would have been seen).
+    for (const area of ['shell', 'game'])
+      expect([...OWN.get(locale)!.get(area)!].filter((p) => holds(scripts, p)).length, area).toBeGreaterThan(0);
+  });
+}
