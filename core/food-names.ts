@@ -4,7 +4,7 @@
  * when the player reaches for the input, not with every page.
  */
 import type { FoodLocaleNamesFile, FoodNamesFile } from './food-index.ts';
-import type { TranslatedLocale } from './locales.ts';
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale } from './locales.ts';
 import type { SearchableFood } from './search.ts';
 
 /**
@@ -23,6 +23,11 @@ export function searchableNames(file: FoodNamesFile, locales: readonly FoodLocal
     }
     return food;
   });
+}
+
+/** The name a dish is shown by in `locale`: its own there, else the English one (the content's). */
+export function shownName(food: { name: string; names?: SearchableFood['names'] }, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? food.name : (food.names?.[locale as TranslatedLocale]?.name ?? food.name);
 }
 
 /** Each dish's icon by name, from the names file (dishes without one are left out). */

@@ -4,9 +4,10 @@
  * /data/vocabulary-<locale> file): the translations of content/i18n/<locale>.yaml, each
  * English value shown as itself where there is none.
  */
-import { SCORED_CATEGORIES } from '../../core/categories.ts';
+import { HINTS, SCORED_CATEGORIES } from '../../core/categories.ts';
 import type { BoardWords } from '../lib/board.ts';
 import { findCountry } from '../../core/countries.ts';
+import { shownName } from '../../core/food-names.ts';
 import type { Locale, TranslatedLocale } from '../../core/locales.ts';
 import { countryNames } from '../../core/node/country-names.ts';
 import {
@@ -34,7 +35,7 @@ export function vocabularyLabels(locale: Locale): VocabularyLabels {
 }
 
 /**
- * The words of the board's cells in `locale`: the scored fields' values the dishes use,
+ * The words of the board's cells and of the hints in `locale`: the scored and hint fields' values the dishes use,
  * translated by content/i18n/<locale>.yaml, and the countries (origin) by
  * i18n-iso-countries. English needs none.
  */
@@ -42,7 +43,7 @@ export function boardVocabulary(locale: TranslatedLocale): BoardWords {
   const content = siteContent();
   const translations = content.translations ?? {};
   const out: BoardWords = {};
-  for (const field of SCORED_CATEGORIES) {
+  for (const field of [...SCORED_CATEGORIES, ...HINTS.map((h) => h.field)]) {
     const words: Record<string, string> = {};
     if (field === 'origin') {
       const name = countryNames(locale);
@@ -59,5 +60,12 @@ export function boardVocabulary(locale: TranslatedLocale): BoardWords {
     }
     if (Object.keys(words).length > 0) out[field] = words;
   }
+  // The rows, the coach and the food browser name each dish as the player's language does.
+  const dishes: Record<string, string> = {};
+  for (const f of content.foods) {
+    const local = shownName(f, locale);
+    if (local !== f.name) dishes[f.name] = local;
+  }
+  out.dish = dishes;
   return out;
 }

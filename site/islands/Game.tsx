@@ -287,6 +287,7 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
           onWarmUp={warmUp}
           stillFitShown={fitsShown}
           board={board}
+          words={words}
         />
       ) : null}
 

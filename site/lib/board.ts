@@ -3,7 +3,7 @@
  * is and how long its reveal takes. (The sentence the live region says comes with the
  * guess's code: site/islands/game/play.ts.)
  */
-import { SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
+import { type HintField, SCORED_CATEGORIES, type ScoredCategory } from '../../core/categories.ts';
 import type { CellScore } from '../../core/scoring.ts';
 import type { Catalogue } from '../i18n/messages.ts';
 
@@ -19,10 +19,10 @@ export interface BoardRow {
   stillFit?: number | undefined;
 }
 
-/** Field -> English value -> the value in the page's language: the board's words (site/build/vocabulary.ts), only
- * those that differ.
+/** Field -> English value -> the value in the page's language: the board's and the hints' words
+ * (site/build/vocabulary.ts), only those that differ; `dish` maps a dish's English name to its name there.
  */
-export type BoardWords = Partial<Record<ScoredCategory, Record<string, string>>>;
+export type BoardWords = Partial<Record<ScoredCategory | HintField | 'dish', Record<string, string>>>;
 
 /** The width below which the board shows compact rows (game.css has the same breakpoint). */
 export const PHONE_QUERY = '(max-width: 640px)';

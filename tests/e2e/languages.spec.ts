@@ -107,6 +107,50 @@ for (const [index, locale] of LOCALES.entries()) {
 }
 
 /**
+ * The board's other words in Japanese: a dish's own name on its row and in the finish, the
+ * key ingredients (content/i18n, the open vocabulary), a hint's values, listed with 、.
+ */
+test('ja: rows, ingredients, hints and the finish name dishes and values in Japanese', async ({ page }) => {
+  const translations = parse(readFileSync('tests/fixtures/e2e-content/i18n/ja.yaml', 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+  const sushi = content().foods.find((f) => f.name === 'Sushi')!;
+  const game = await messages('game', 'ja');
+  const board = await messages('board', 'ja');
+  // Sushi (寿司 in Japanese) and one more wrong guess unlock the texture hint.
+  const guesses = answer.name === 'Sushi' ? wrongFoods(answer, 2) : [sushi, ...wrongFoods(answer, 2)].slice(0, 2);
+  const pages = await messages('pages', 'ja');
+  const shell = await messages('shell', 'ja');
+  await openAt(page, '/ja/');
+  await page.getByRole('button', { name: pages.htp_lets_play!() }).click();
+  await page.getByRole('button', { name: shell.essential_only!() }).click();
+  const input = page.getByRole('combobox', { name: game.guess_label!() });
+  for (const guess of guesses) {
+    await input.fill(guess.name);
+    await input.press('Enter');
+    await expect(page.locator(`tr[data-guess="${guess.name}"]`)).toHaveCount(1);
+  }
+  if (guesses[0] === sushi) await expect(page.locator('tr[data-guess="Sushi"] th')).toContainText('寿司');
+  const first = guesses[0]!;
+  const ingredient = first.key_ingredients.find((v) => translations.key_ingredients?.[v])!;
+  const cells = page.locator(`tr[data-guess="${first.name}"]`).getByRole('cell');
+  await expect(cells.nth(SCORED_CATEGORIES.indexOf('key_ingredients'))).toContainText(
+    translations.key_ingredients![ingredient]!,
+  );
+  // The texture hint, revealed: the answer's textures in Japanese, listed with 、.
+  await page.getByRole('button', { name: `${game.reveal!()} ${game.hint_texture_emphasis!()}` }).click();
+  const textures = answer.texture_emphasis.map((v) => translations.texture_emphasis?.[v] ?? v);
+  await expect(page.locator('[data-hint="texture_emphasis"] .hint-text')).toHaveText(textures.join('、'));
+  // Given up, the finish names the answer as Japanese does (its English name where it has none).
+  await page.getByRole('button', { name: game.give_up!() }).click();
+  await page.getByRole('button', { name: game.give_up_confirm!() }).click();
+  await expect(page.locator('.results-name')).toHaveText(answer.names?.ja?.name ?? answer.name);
+  await expect(page.locator(`tr[data-guess="${first.name}"] th`).first()).toBeVisible();
+  expect(board.board_dish!()).not.toBe('');
+});
+
+/**
  * The walk (#31): every player page, the game after a finish (results, statistics, the
  * coach, the share text) and the menus and windows, in every language but English, with
  * no common English word on them (support/english.ts) outside the proper names: the
@@ -308,3 +352,17 @@ for (const locale of LOCALES.filter((l) => l !== 'en')) {
     await expectNoEnglish(page, locale, 'a league and its week table', [username]);
   });
 }
+
+/** A phone's top bar in every language: no sideways scroll, the menu button inside the screen ("Entraînement"). */
+test('the top bar fits a 390 px phone in every language, the menu button on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of LOCALES) {
+    const shell = await messages('shell', locale);
+    await openAt(page, localizedPath('/', locale));
+    const menu = page.getByRole('button', { name: shell.menu_button!() });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width, `${locale}: the menu button's right edge`).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: page width`).toBe(390);
+  }
+});

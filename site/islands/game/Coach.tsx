@@ -6,6 +6,7 @@
  * worked out in slices between frames so the page stays responsive. Loaded only with the
  * results, never during play.
  */
+import type { BoardWords } from '../../lib/board.ts';
 import { useEffect, useState } from 'react';
 import type { CoachReport } from '../../../core/feedback.ts';
 import type { BoardRow } from '../../lib/board.ts';
@@ -54,12 +55,16 @@ export default function Coach({
   rows,
   answer,
   foods,
+  words,
 }: {
   rows: readonly BoardRow[];
   answer: string;
   foods: FoodIndex | undefined;
+  /** Dish names in the page's language (the board's words); undefined shows the English names. */
+  words?: BoardWords | undefined;
 }) {
   const report = useCoach(rows, answer, foods);
+  const shown = (name: string) => words?.dish?.[name] ?? name;
   const m = useMessages('board');
   return (
     <section className="coach" aria-labelledby="coach-title" aria-busy={report === undefined}>
@@ -79,7 +84,7 @@ export default function Coach({
           <ol className="coach-steps">
             {report.steps.map((step, i) => (
               <li key={step.guess} data-testid="coach-step" data-guess={step.guess}>
-                <span className="coach-guess">{step.guess}</span>{' '}
+                <span className="coach-guess">{shown(step.guess)}</span>{' '}
                 <span className="coach-left" data-testid="coach-left">
                   {m.coach_left({ count: step.left })}
                 </span>
@@ -93,8 +98,8 @@ export default function Coach({
                         : step.best.left >= step.left
                           ? m.coach_as_good()
                           : step.best.left === 1
-                            ? m.coach_best_was_answer({ name: step.best.name })
-                            : m.coach_best_was({ name: step.best.name, count: step.best.left })}
+                            ? m.coach_best_was_answer({ name: shown(step.best.name) })
+                            : m.coach_best_was({ name: shown(step.best.name), count: step.best.left })}
                 </span>
               </li>
             ))}

@@ -359,12 +359,12 @@ export default function GuessTable({ rows, detailed, factor, stillFit = false, c
                         }}
                       >
                         <DishIcon icon={row.icon} />
-                        <span>{row.name}</span>
+                        <span>{words?.dish?.[row.name] ?? row.name}</span>
                       </button>
                     ) : (
                       <span className="dish-label">
                         <DishIcon icon={row.icon} eager />
-                        <span>{row.name}</span>
+                        <span>{words?.dish?.[row.name] ?? row.name}</span>
                       </span>
                     )}
                     {stillFit && row.stillFit !== undefined ? <RowFit count={row.stillFit} /> : null}

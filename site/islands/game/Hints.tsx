@@ -5,7 +5,8 @@
 import { hintsRemaining } from '../../../core/game.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { LockIcon } from '../../components/Icons.tsx';
-import { useMessages } from '../../i18n/messages.ts';
+import { useLocale, useMessages } from '../../i18n/messages.ts';
+import type { BoardWords } from '../../lib/board.ts';
 
 /** The text of a hint field with no values, in English (the game catalogue's `no_hint`). */
 export const NO_HINT = 'No information available';
@@ -16,10 +17,13 @@ export interface HintsProps {
   wrongCount: number;
   revealed: readonly string[];
   onReveal: (field: string) => void;
+  /** The values' words in the page's language (they come with the board's first row); undefined shows English. */
+  words?: BoardWords | undefined;
 }
 
-export function Hints({ answer, wrongCount, revealed, onReveal }: HintsProps) {
+export function Hints({ answer, wrongCount, revealed, onReveal, words }: HintsProps) {
   const m = useMessages('game');
+  const locale = useLocale();
   return (
     <section className="hints" aria-labelledby="hints-title">
       <h2 id="hints-title" className="section-title">
@@ -28,7 +32,9 @@ export function Hints({ answer, wrongCount, revealed, onReveal }: HintsProps) {
       <ul className="hint-list">
         {hintsRemaining(wrongCount).map((h) => {
           const values = answer?.[h.field] ?? [];
-          const text = values.length ? values.join(', ') : m.no_hint();
+          const shown = values.map((v) => words?.[h.field]?.[v] ?? v);
+          // Listed as the language lists words: 'a, b'; Japanese 'a、b'.
+          const text = shown.length ? shown.join(locale === 'ja' ? '、' : ', ') : m.no_hint();
           const label = m[`hint_${h.field}`]();
           return (
             <li key={h.field} className={`hint${h.remaining > 0 ? ' locked' : ''}`} data-hint={h.field}>

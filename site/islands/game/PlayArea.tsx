@@ -9,6 +9,7 @@ import { puzzleDate } from '../../../core/days.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import { GuessInput } from './GuessInput.tsx';
 import { Hints } from './Hints.tsx';
+import type { BoardWords } from '../../lib/board.ts';
 import type { NameList } from './loaders.ts';
 import { canChooseHard, showsHints, wrongCount, type GameAction, type GameSession } from '../../lib/game-session.ts';
 import { setPreferences } from '../../lib/storage.ts';
@@ -25,6 +26,8 @@ export interface PlayAreaProps {
   /** The still-fit counts show (the option is on, not hard mode): the newest is said too. */
   stillFitShown: boolean;
   board: ReactNode;
+  /** The board's and hints' words in the page's language, once loaded. */
+  words: BoardWords | undefined;
 }
 
 export function PlayArea({
@@ -37,6 +40,7 @@ export function PlayArea({
   onWarmUp,
   stillFitShown,
   board,
+  words,
 }: PlayAreaProps) {
   const m = useMessages('game');
   const { status, confirmGiveUp, notice, hard } = session;
@@ -110,6 +114,7 @@ export function PlayArea({
           wrongCount={wrongCount(session)}
           revealed={session.revealed}
           onReveal={(field) => send({ type: 'reveal', field })}
+          words={words}
         />
       ) : null}
       {board}

@@ -7,6 +7,7 @@
  * statistics, the carousel, the warning box and the browser of all foods. Loaded only
  * when a game ends.
  */
+import { shownName } from '../../../core/food-names.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDescription, type Inline } from '../../../core/markup.ts';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
@@ -118,10 +119,13 @@ function FoodBrowser({
   words: BoardWords | undefined;
 }) {
   const m = useMessages('board');
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [details, setDetails] = useState(false);
   const [shown, setShown] = useState(BROWSER_PAGE);
-  const sorted = [...foods].sort((a, b) => a.name.localeCompare(b.name));
+  const nameOf = (f: IndexedFood) => words?.dish?.[f.name] ?? f.name;
+  // In the order of the page's language: its own names, its own collation.
+  const sorted = [...foods].sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
   return (
     <section className="food-browser" aria-labelledby="browser-title">
       <h2 id="browser-title" className="visually-hidden">
@@ -149,11 +153,11 @@ function FoodBrowser({
                   type="button"
                   className="food-card-img"
                   onClick={() => onImage(f)}
-                  aria-label={m.enlarge_picture({ name: f.name })}
+                  aria-label={m.enlarge_picture({ name: nameOf(f) })}
                 >
                   <DishImage name={f.name} image={f.image} icon={f.icon} sizes="(max-width: 600px) 45vw, 200px" />
                 </button>
-                <h3>{f.name}</h3>
+                <h3>{nameOf(f)}</h3>
                 <p className="muted">{valuesIn(words, 'origin', f.origin)}</p>
                 {details ? (
                   <dl className="food-details">
@@ -309,10 +313,10 @@ export default function Results({ session, foods, board, onNewDish, countdown, w
             type="button"
             className="results-img"
             onClick={() => setEnlarged(answer)}
-            aria-label={m.enlarge_picture({ name: answer.name })}
+            aria-label={m.enlarge_picture({ name: shownName(answer, locale) })}
           >
             <DishImage
-              name={answer.name}
+              name={shownName(answer, locale)}
               image={answer.image}
               icon={answer.icon}
               sizes="(max-width: 600px) 40vw, 280px"
@@ -320,7 +324,7 @@ export default function Results({ session, foods, board, onNewDish, countdown, w
             />
           </button>
           <div className="results-words">
-            <p className="results-name">{answer.name}</p>
+            <p className="results-name">{shownName(answer, locale)}</p>
             <p className="muted results-origin">{valuesIn(words, 'origin', answer.origin)}</p>
             <p className={`result-line${verdict ? ` win-${verdict.tier}` : ''}`} data-testid="result-line">
               {resultLine}
@@ -349,7 +353,7 @@ export default function Results({ session, foods, board, onNewDish, countdown, w
       {practice ? null : <DayNumbers date={date} isToday={date === today} tries={guessCount} won={!hasGivenUp} />}
       <OnVisible>
         <Suspense fallback={null}>
-          <Coach rows={rows} answer={answer.name} foods={foods} />
+          <Coach rows={rows} answer={answer.name} foods={foods} words={words} />
         </Suspense>
       </OnVisible>
       <div className="button-row">
@@ -368,7 +372,7 @@ export default function Results({ session, foods, board, onNewDish, countdown, w
         ) : null}
       </div>
       {showBoard ? <div className="results-board">{board}</div> : null}
-      <Description text={answer.description} name={answer.name} />
+      <Description text={answer.description} name={shownName(answer, locale)} />
       <OnVisible>
         <Suspense fallback={null}>
           <Carousel />
