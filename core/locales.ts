@@ -105,3 +105,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 export function isTranslatedLocale(value: string): value is TranslatedLocale {
   return (TRANSLATED_LOCALES as readonly string[]).includes(value);
 }
+
+/** What separates the values of a list in running text ('rice, fish'; Japanese 'ライス、魚'). */
+export function listSeparator(locale: Locale): string {
+  return locale === 'ja' ? '、' : ', ';
+}

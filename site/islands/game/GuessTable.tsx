@@ -21,7 +21,7 @@ import { cellView, type CellPart } from '../../../core/cell-view.ts';
 import type { CellScore } from '../../../core/scoring.ts';
 import { parseCloseReason } from '../../../core/cell-words.ts';
 import { SUBREGION_CODES } from '../../../core/subregions.ts';
-import type { Locale } from '../../../core/locales.ts';
+import { type Locale, listSeparator } from '../../../core/locales.ts';
 import {
   type BoardRow,
   type BoardWords,
@@ -53,7 +53,8 @@ function displayValue(field: ScoredCategory, value: string, words: BoardWords | 
       <>
         <span className="region-full">{shown}</span>
         <abbr className="region-short" title={shown} aria-hidden="true">
-          {REGION_ABBREVIATIONS[value as Region]}
+          {/* The abbreviations are English ('N. Am.'): another language shows its own word. */}
+          {shown === value ? REGION_ABBREVIATIONS[value as Region] : shown}
         </abbr>
       </>
     );
@@ -63,6 +64,8 @@ function displayValue(field: ScoredCategory, value: string, words: BoardWords | 
 
 function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) {
   const words = useContext(Words);
+  // Joined to the value before it (U+2060): a line in a narrow cell never starts with the comma.
+  const separator = `\u2060${listSeparator(useLocale())}`;
   return (
     <>
       {parts.map((p, i) => {
@@ -80,7 +83,7 @@ function Values({ field, parts }: { field: ScoredCategory; parts: CellPart[] }) 
         return (
           <span key={i} className="cell-value">
             {marked}
-            {i < parts.length - 1 ? ', ' : ''}
+            {i < parts.length - 1 ? separator : ''}
           </span>
         );
       })}
@@ -116,7 +119,7 @@ function explanation(
     case 'ingredients':
       return m.reason_ingredients();
     case 'shares':
-      return m.reason_shares({ words: reason.words.join(', ') });
+      return m.reason_shares({ words: reason.words.join(listSeparator(locale)) });
   }
 }
 

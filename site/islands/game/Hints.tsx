@@ -3,6 +3,7 @@
  * tries'); unlocked ones are buttons that reveal their text, remembered per dish.
  */
 import { hintsRemaining } from '../../../core/game.ts';
+import { listSeparator } from '../../../core/locales.ts';
 import type { FoodRecord } from '../../../core/schemas/food.ts';
 import { LockIcon } from '../../components/Icons.tsx';
 import { useLocale, useMessages } from '../../i18n/messages.ts';
@@ -33,8 +34,7 @@ export function Hints({ answer, wrongCount, revealed, onReveal, words }: HintsPr
         {hintsRemaining(wrongCount).map((h) => {
           const values = answer?.[h.field] ?? [];
           const shown = values.map((v) => words?.[h.field]?.[v] ?? v);
-          // Listed as the language lists words: 'a, b'; Japanese 'a、b'.
-          const text = shown.length ? shown.join(locale === 'ja' ? '、' : ', ') : m.no_hint();
+          const text = shown.length ? shown.join(listSeparator(locale)) : m.no_hint();
           const label = m[`hint_${h.field}`]();
           return (
             <li key={h.field} className={`hint${h.remaining > 0 ? ' locked' : ''}`} data-hint={h.field}>

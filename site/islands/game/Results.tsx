@@ -8,6 +8,7 @@
  * when a game ends.
  */
 import { shownName } from '../../../core/food-names.ts';
+import { type Locale, listSeparator } from '../../../core/locales.ts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { parseDescription, type Inline } from '../../../core/markup.ts';
 import { SCORED_CATEGORIES, type ScoredCategory } from '../../../core/categories.ts';
@@ -105,8 +106,13 @@ export function Description({ text, name }: { text: string; name: string }) {
 const BROWSER_PAGE = 48;
 
 /** A dish's values of one category in the page's language (the board's words), joined. */
-function valuesIn(words: BoardWords | undefined, field: ScoredCategory, values: readonly string[]): string {
-  return values.map((v) => words?.[field]?.[v] ?? v).join(', ');
+function valuesIn(
+  words: BoardWords | undefined,
+  field: ScoredCategory,
+  values: readonly string[],
+  locale: Locale,
+): string {
+  return values.map((v) => words?.[field]?.[v] ?? v).join(listSeparator(locale));
 }
 
 function FoodBrowser({
@@ -158,15 +164,15 @@ function FoodBrowser({
                   <DishImage name={f.name} image={f.image} icon={f.icon} sizes="(max-width: 600px) 45vw, 200px" />
                 </button>
                 <h3>{nameOf(f)}</h3>
-                <p className="muted">{valuesIn(words, 'origin', f.origin)}</p>
+                <p className="muted">{valuesIn(words, 'origin', f.origin, locale)}</p>
                 {details ? (
                   <dl className="food-details">
                     <dt>{m.cat_key_ingredients()}</dt>
-                    <dd>{valuesIn(words, 'key_ingredients', f.key_ingredients)}</dd>
+                    <dd>{valuesIn(words, 'key_ingredients', f.key_ingredients, locale)}</dd>
                     <dt>{m.cat_preparation_method()}</dt>
-                    <dd>{valuesIn(words, 'preparation_method', f.preparation_method)}</dd>
+                    <dd>{valuesIn(words, 'preparation_method', f.preparation_method, locale)}</dd>
                     <dt>{m.cat_course_placement()}</dt>
-                    <dd>{valuesIn(words, 'course_placement', f.course_placement)}</dd>
+                    <dd>{valuesIn(words, 'course_placement', f.course_placement, locale)}</dd>
                   </dl>
                 ) : null}
               </li>
@@ -325,7 +331,7 @@ export default function Results({ session, foods, board, onNewDish, countdown, w
           </button>
           <div className="results-words">
             <p className="results-name">{shownName(answer, locale)}</p>
-            <p className="muted results-origin">{valuesIn(words, 'origin', answer.origin)}</p>
+            <p className="muted results-origin">{valuesIn(words, 'origin', answer.origin, locale)}</p>
             <p className={`result-line${verdict ? ` win-${verdict.tier}` : ''}`} data-testid="result-line">
               {resultLine}
             </p>
