@@ -47,7 +47,7 @@
  * it finds words by prefix and typo, not the tiers above, and its lookups are two orders
  * of magnitude slower for short texts (it ranks every match), see `node bench/run.ts`.
  */
-import { buildPostings, gramHash, type Postings, postingList } from './_postings.ts';
+import { buildPostings, gramHash, type Postings, postingIndex, postingLength, postingList } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { slugify } from './naming.ts';
@@ -505,45 +505,51 @@ export function typoBudget(length: number): number {
 /**
  * The pieces of q whose places to look up: d + 2 non-overlapping pieces (two or three
  * letters each) where q is long enough, else d + 1; each piece is a list of posting lists
- * (its sequence at each place at most d from where it stands in q). Chosen for the fewest
+ * (postingIndex into typo.grams: its sequence at each place at most d from where it stands
+ * in q). Chosen for the fewest
  * postings, by a small dynamic programme over q's first places.
  */
-function typoPieces(typo: TypoIndex, q: string, d: number): Int32Array[][] {
+function typoPieces(typo: TypoIndex, q: string, d: number): number[][] {
   // A piece may start at place o when its shifted places are all indexed.
   const places = Math.min(q.length, POSITIONS - d);
-  const piece = (o: number, g: number): { lists: Int32Array[]; size: number } => {
-    const lists: Int32Array[] = [];
-    if (o + g > q.length) return { lists, size: Infinity };
-    let size = 0;
-    for (let p = Math.max(0, o - d); p <= o + d; p++) {
-      const list = postingList(typo.grams, gramHash(q, o, g, p));
-      if (list.length > 0) {
-        lists.push(list);
-        size += list.length;
-      }
+  const { grams } = typo;
+  // size[(g - 1) * places + o]: the postings of the piece of g letters at o (only weighed:
+  // no list is taken out until the pieces are chosen).
+  const size = new Float64Array(3 * places);
+  for (let g = 1; g <= 3; g++) {
+    for (let o = 0; o < places; o++) {
+      let n = 0;
+      if (o + g > q.length) n = Infinity;
+      else
+        for (let p = Math.max(0, o - d); p <= o + d; p++)
+          n += postingLength(grams, postingIndex(grams, gramHash(q, o, g, p)));
+      size[(g - 1) * places + o] = n;
     }
-    return { lists, size };
-  };
-  // options[g - 1][o]: the piece of g letters at o.
-  const options = [1, 2, 3].map((g) => Array.from({ length: places }, (_, o) => piece(o, g)));
+  }
+  const sizeOf = (g: number, o: number) => size[(g - 1) * places + o]!;
   const most = d + 2;
   // best[k][o]: the fewest postings of k pieces all starting at o or later.
   const best = Array.from({ length: most + 1 }, (_, k) => new Array<number>(places + 4).fill(k === 0 ? 0 : Infinity));
   for (let k = 1; k <= most; k++) {
     for (let o = places - 1; o >= 0; o--) {
       let b = best[k]![o + 1]!;
-      for (let g = 1; g <= 3; g++) b = Math.min(b, options[g - 1]![o]!.size + best[k - 1]![o + g]!);
+      for (let g = 1; g <= 3; g++) b = Math.min(b, sizeOf(g, o) + best[k - 1]![o + g]!);
       best[k]![o] = b;
     }
   }
-  const chosen: Int32Array[][] = [];
+  const chosen: number[][] = [];
   let k = best[most]![0] === Infinity ? d + 1 : most;
   for (let o = 0; k > 0 && o < places; ) {
     if (best[k]![o] === best[k]![o + 1]) o++;
     else {
       let g = 1;
-      while (options[g - 1]![o]!.size + best[k - 1]![o + g]! !== best[k]![o]) g++;
-      chosen.push(options[g - 1]![o]!.lists);
+      while (sizeOf(g, o) + best[k - 1]![o + g]! !== best[k]![o]) g++;
+      const lists: number[] = [];
+      for (let p = Math.max(0, o - d); p <= o + d; p++) {
+        const list = postingIndex(grams, gramHash(q, o, g, p));
+        if (postingLength(grams, list) > 0) lists.push(list);
+      }
+      chosen.push(lists);
       o += g;
       k--;
     }
@@ -571,10 +577,12 @@ function typoCandidates(typo: TypoIndex, q: string, d: number): number[] {
   }
   const query = ++marks.stamp;
   const found: number[] = [];
+  const { starts, items } = typo.grams;
   for (const lists of pieces) {
     const piece = ++marks.stamp;
     for (const list of lists) {
-      for (const u of list) {
+      for (let i = starts[list]!, end = starts[list + 1]!; i < end; i++) {
+        const u = items[i]!;
         if (marks.piece[u] === piece) continue;
         marks.piece[u] = piece;
         if (marks.query[u] !== query) {
