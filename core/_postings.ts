@@ -91,10 +91,3 @@ export function postingIndex(postings: Postings, hash: number): number {
 export function postingLength(postings: Postings, k: number): number {
   return k < 0 ? 0 : postings.starts[k + 1]! - postings.starts[k]!;
 }
-
-/** The list of a hash (empty when none). */
-export function postingList(postings: Postings, hash: number): Int32Array {
-  const k = postingIndex(postings, hash);
-  if (k < 0) return postings.items.subarray(0, 0);
-  return postings.items.subarray(postings.starts[k]!, postings.starts[k + 1]!);
-}

@@ -47,7 +47,7 @@
  * it finds words by prefix and typo, not the tiers above, and its lookups are two orders
  * of magnitude slower for short texts (it ranks every match), see `node bench/run.ts`.
  */
-import { buildPostings, gramHash, type Postings, postingIndex, postingLength, postingList } from './_postings.ts';
+import { buildPostings, gramHash, type Postings, postingIndex, postingLength } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { slugify } from './naming.ts';
@@ -452,17 +452,21 @@ function gramsOf(index: SearchIndex): Postings {
   return index.lazy.grams;
 }
 
-/** The keys that may contain q: those with its rarest sequence of up to three letters (a superset). */
-function containsCandidates(index: SearchIndex, q: string): Int32Array {
-  const grams = gramsOf(index);
+/**
+ * The keys that may contain q: those with its rarest sequence of up to three letters (a
+ * superset), as the number of that list in `grams` (postingIndex), -1 for none.
+ */
+function containsCandidates(grams: Postings, q: string): number {
   const n = Math.min(3, q.length);
-  let best: Int32Array | undefined;
+  let best = -1;
+  let bestLength = Infinity;
   for (let i = 0; i + n <= q.length; i++) {
-    const list = postingList(grams, gramHash(q, i, n, -1));
-    if (list.length === 0) return list;
-    if (!best || list.length < best.length) best = list;
+    const list = postingIndex(grams, gramHash(q, i, n, -1));
+    const length = postingLength(grams, list);
+    if (length === 0) return -1;
+    if (length < bestLength) [best, bestLength] = [list, length];
   }
-  return best ?? new Int32Array(0);
+  return best;
 }
 
 /** The distinct word starts (texts) and the one- to three-letter sequences at each of their first POSITIONS places. */
@@ -623,31 +627,58 @@ function suggestDishes(index: SearchIndex, query: string, opts: SuggestOptions):
   const limit = opts.limit ?? 10;
   if (q === '' || limit <= 0) return [];
   const bit = localeBit(opts.locale ?? DEFAULT_LOCALE);
-  const excluded = new Set<number>();
-  for (const name of opts.exclude ?? [])
-    for (const dish of byFoldedName(index).get(foldText(name)) ?? []) excluded.add(dish);
+  // A dish marked `excluded` is left out, one marked `taken` is already suggested: marks in
+  // one array per index, told apart from the last query's by a stamp (no set per request).
+  const marks = dishMarksOf(index);
+  const excluded = marks.stamp + 1;
+  const taken = marks.stamp + 2;
+  marks.stamp = taken;
+  const mark = marks.mark;
+  for (const name of opts.exclude ?? []) {
+    // Guesses come back as the English names served: those need no folding.
+    const named = index.byName.get(name);
+    const folded = named === undefined ? foldText(name) : index.dishes[named]!.folded;
+    for (const dish of byFoldedName(index).get(folded) ?? []) mark[dish] = excluded;
+  }
 
   const result: number[] = [];
   for (const dish of rankedStarts(index, q, bit)) {
     if (result.length === limit) return result;
-    if (!excluded.has(dish)) result.push(dish);
+    if (mark[dish] !== excluded) {
+      result.push(dish);
+      mark[dish] = taken;
+    }
   }
   // Every dish matching at a word start is in `result` or excluded: what contains q elsewhere comes next.
-  const taken = new Set(result);
-  const usable = (dish: number) => !excluded.has(dish) && !taken.has(dish);
+  const usable = (dish: number) => mark[dish] !== excluded && mark[dish] !== taken;
+  const grams = gramsOf(index);
+  const list = containsCandidates(grams, q);
   let last = -1;
-  for (const key of containsCandidates(index, q)) {
+  const end = list < 0 ? 0 : grams.starts[list + 1]!;
+  for (let i = list < 0 ? 0 : grams.starts[list]!; i < end; i++) {
     if (result.length === limit) return result;
+    const key = grams.items[i]!;
     const dish = index.keyDish[key]!;
     if (dish === last || !usable(dish) || !index.keyText[key]!.includes(q)) continue;
     result.push(dish);
     last = dish;
   }
   if (result.length < Math.min(limit, TYPOS_BELOW) && opts.typos !== false && typoBudget(q.length) > 0) {
-    for (const dish of result) taken.add(dish);
+    for (const dish of result) mark[dish] = taken;
     result.push(...typoMatches(index, q, usable, limit - result.length));
   }
   return result;
+}
+
+/** Per index: a mark per dish for one query (see suggestDishes) and the last stamp used. */
+const dishMarks = new WeakMap<SearchIndex, { mark: Uint32Array; stamp: number }>();
+function dishMarksOf(index: SearchIndex): { mark: Uint32Array; stamp: number } {
+  let marks = dishMarks.get(index);
+  if (!marks || marks.stamp > 0xfffffff0) {
+    marks = { mark: new Uint32Array(index.dishes.length), stamp: 0 };
+    dishMarks.set(index, marks);
+  }
+  return marks;
 }
 
 /** Suggestions from a prebuilt index: the English names of the dishes, best first (see the top of this file). */
