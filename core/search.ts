@@ -321,8 +321,21 @@ function byFoldedName(index: SearchIndex): Map<string, number[]> {
 
 /** Makes what buildSearchIndex leaves for later, at a moment that suits the caller (idle time, or a server's load). */
 export function warmSearchIndex(index: SearchIndex): void {
-  gramsOf(index);
+  while (warmSearchIndexStep(index));
+}
+
+/**
+ * Makes one of the parts buildSearchIndex leaves for later (the text inside names, then
+ * typos), and tells whether one remains: the island makes each in an idle period of its
+ * own, so neither is added to the other's long task.
+ */
+export function warmSearchIndexStep(index: SearchIndex): boolean {
+  if (!index.lazy.grams) {
+    gramsOf(index);
+    return true;
+  }
   typoIndexOf(index);
+  return false;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   matchedAlias,
   suggestFromIndex,
   warmSearchIndex,
+  warmSearchIndexStep,
 } from '../../../core/search.ts';
 import { fetchLocaleNames } from './locale-names.ts';
 import { type NameList, whenIdle } from './loaders.ts';
@@ -38,7 +39,9 @@ export const QUIET_MS = 2000;
 export async function nameList(urls: FoodDataUrls, file: FoodNamesFile, locale: Locale): Promise<NameList> {
   const own = locale === 'en' ? undefined : await fetchLocaleNames(urls, locale).catch(() => undefined);
   let index = buildSearchIndex(searchableNames(file, own ? [own] : []));
-  whenIdle(() => warmSearchIndex(index));
+  // One part of the index per idle period: the first key may come between them.
+  const warm = (target: typeof index) => whenIdle(() => warmSearchIndexStep(target) && warm(target));
+  warm(index);
   let lastUse = Number.NEGATIVE_INFINITY;
   const use = () => (lastUse = Date.now());
   // Runs `task` in idle time once the search has not been used for QUIET_MS.
