@@ -41,7 +41,8 @@
  *   filter is exact: tests/unit/search.test.ts checks every answer against a scan of
  *   every name.
  * The n-gram parts (core/_postings.ts: flat arrays, no object per sequence) are made on
- * first use, or ahead by warmSearchIndex, so the island's first key is answered sooner.
+ * first use, or ahead by warmSearchIndex (warmSearchIndexStep: one part at a time, for
+ * the island's idle periods), so the island's first key is answered sooner.
  *
  * Why not a library: bench/search.ts measures MiniSearch on the same dishes and queries;
  * it finds words by prefix and typo, not the tiers above, and its lookups are two orders
