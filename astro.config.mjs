@@ -1,5 +1,6 @@
 // Astro: static pages from site/, React islands, and build steps of our own (dish image
-// variants, the service worker's build stamp, brotli copies of what a first visit loads). In dev, Vite proxies /api to the
+// variants, the service worker's build stamp, brotli copies of what a first visit loads). In dev, Vite proxies /api
+// to the
 // API process (`npm start` serves both from one origin instead).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';

@@ -184,7 +184,8 @@ export function summariseBuild(result: SiteBuildResult, outDir: string, cwd = pr
   if (result.stopped) return [`The site build was stopped after ${seconds}.`];
   if (!result.ok) {
     return [
-      `The site build failed (${result.code === null ? 'it could not run' : `exit code ${result.code}`}) after ${seconds}; its last lines:`,
+      `The site build failed (${result.code === null ? 'it could not run' : `exit code ${result.code}`}) ` +
+        `after ${seconds}; its last lines:`,
       ...result.tail.map((line) => `  ${line}`),
       'PLATTER_BUILD_LOG=1 prints its whole output.',
     ];
@@ -192,7 +193,8 @@ export function summariseBuild(result: SiteBuildResult, outDir: string, cwd = pr
   const lines = [`Site built in ${seconds}: ${result.pages} pages in ${where}.`];
   if (result.warnings > 0)
     lines.push(
-      `The build printed ${result.warnings} warning line${result.warnings === 1 ? '' : 's'}; PLATTER_BUILD_LOG=1 prints its whole output.`,
+      `The build printed ${result.warnings} warning line${result.warnings === 1 ? '' : 's'}; ` +
+        'PLATTER_BUILD_LOG=1 prints its whole output.',
     );
   return lines;
 }

@@ -67,7 +67,8 @@ export function startContentSync(ctx: ContentSyncHost): ContentSync {
         await git(repo, ['pull', '--ff-only', '--quiet'], {}, REMOTE_TIMEOUT_MS);
       } catch (error) {
         ctx.log(
-          `Content pull failed; serving commit ${ctx.state.commit?.slice(0, 12) ?? 'as loaded'} until the next try. ${(error as Error).message.split('\n')[0]}`,
+          `Content pull failed; serving commit ${ctx.state.commit?.slice(0, 12) ?? 'as loaded'} until the ` +
+            `next try. ${(error as Error).message.split('\n')[0]}`,
         );
         return false;
       }
@@ -130,7 +131,8 @@ export function startContentSync(ctx: ContentSyncHost): ContentSync {
         ?.publish(CONTENT_CHANNEL, commit)
         .catch((error: unknown) =>
           ctx.log(
-            `Could not announce content commit ${commit} on Redis (readers will find it by polling): ${(error as Error).message}`,
+            `Could not announce content commit ${commit} on Redis (readers will find it by polling): ` +
+              `${(error as Error).message}`,
           ),
         );
     },

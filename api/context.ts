@@ -105,7 +105,8 @@ export function createContext(input: AppOptions): AppContext {
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length > 0) {
       log(
-        `Content has ${errors.length} problem(s); the bad files are left out. Run \`npx platter validate\` for details.`,
+        `Content has ${errors.length} problem(s); the bad files are left out. Run \`npx platter validate\` ` +
+          'for details.',
       );
     }
     // The time is the machine's, not the clock seam's: it says when this process loaded the content.

@@ -34,7 +34,9 @@ export interface AppOptions {
   contentDir: string;
   /** Where persistent data lives (completions under <dataDir>/store/). */
   dataDir: string;
-  /** Driver of the persistent stores. Default 'fs'; tests use 'memory'; { kind: 'redis', url } to share them between instances. */
+  /** Driver of the persistent stores. Default 'fs'; tests use 'memory'; { kind: 'redis', url } to share them
+   * between instances.
+   */
   storage?: StorageKind;
   /**
    * A PostgreSQL database (postgres://…) for the records (users, submissions, blocked IPs,
@@ -83,7 +85,9 @@ export interface AppOptions {
    * output, a stream writes them there. Default true unless silent.
    */
   requestLog?: boolean | { write(line: string): unknown };
-  /** /api/metrics (api/routes/metrics.ts): off by default; on answers loopback clients not behind a proxy, and holders of the token. */
+  /** /api/metrics (api/routes/metrics.ts): off by default; on answers loopback clients not behind a proxy, and
+   * holders of the token.
+   */
   metrics?: MetricsOptions;
 }
 
@@ -267,7 +271,8 @@ export function settingsFromEnv(env: Record<string, string | undefined>, cwd: st
   const e = parsed.data;
   if (e.REDIS_URL !== undefined && e.STORAGE !== undefined) {
     throw new Error(
-      `STORAGE: is ${e.STORAGE} but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or REDIS_URL to keep them in ${e.STORAGE}`,
+      `STORAGE: is ${e.STORAGE} but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or ` +
+        `REDIS_URL to keep them in ${e.STORAGE}`,
     );
   }
   const fixedNow = e.PLATTER_NOW === undefined ? undefined : new Date(e.PLATTER_NOW);

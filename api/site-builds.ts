@@ -256,7 +256,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildOutcome> {
     const id = `${key.replace(/^[a-z]+:/, '').slice(0, 12)}-${Date.now()}-${process.pid}`;
     const folder = join(buildsDir, id);
     options.log(
-      `Building the site${options.reason ? ` (${options.reason})` : ''} into ${relative(PROJECT_ROOT, folder) || folder}.`,
+      `Building the site${options.reason ? ` (${options.reason})` : ''} into ` +
+        `${relative(PROJECT_ROOT, folder) || folder}.`,
     );
     const started = Date.now();
     try {

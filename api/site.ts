@@ -1,7 +1,8 @@
 /**
  * The built site (dist/) served beside the API by the embedded server: files with their
  * content types, hashed /_astro/ assets cached for a year, everything else revalidated
- * by ETag, text compressed (with the build's brotli copy where there is one), clean URLs (/archive/12 -> archive/12/index.html) and the
+ * by ETag, text compressed (with the build's brotli copy where there is one), clean URLs (/archive/12 ->
+ * archive/12/index.html) and the
  * site's 404 page for unknown paths. In production any static host or CDN does this.
  */
 import { localeOfPath, localeSegment } from '../core/locales.ts';
@@ -47,7 +48,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Types worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg', '.map']);
 
-/** Pictures and fonts: nothing in them runs, so they get the short policy of an API answer (a page's is 300 bytes, a dish icon 1 KB). */
+/** Pictures and fonts: nothing in them runs, so they get the short policy of an API answer (a page's is 300 bytes,
+ * a dish icon 1 KB).
+ */
 const INERT = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.ico', '.woff', '.woff2']);
 
 /** Files above this are sent as they are, not held in memory compressed. */

@@ -112,16 +112,21 @@ async function main(): Promise<void> {
 
     console.log(`\nAdmin writes on ${foods.length} dishes (each one a git commit; ${commits} commits made):`);
     console.log(
-      `  set a calendar day:  median ${percentile(calendarWrites, 50).toFixed(0)} ms, slowest ${Math.max(...calendarWrites).toFixed(0)} ms`,
+      `  set a calendar day:  median ${percentile(calendarWrites, 50).toFixed(0)} ms, slowest ` +
+        `${Math.max(...calendarWrites).toFixed(0)} ms`,
     );
     console.log(
-      `  edit a dish:         median ${percentile(foodWrites, 50).toFixed(0)} ms, slowest ${Math.max(...foodWrites).toFixed(0)} ms`,
+      `  edit a dish:         median ${percentile(foodWrites, 50).toFixed(0)} ms, slowest ` +
+        `${Math.max(...foodWrites).toFixed(0)} ms`,
     );
     console.log(
-      `  a player meanwhile (GET today, ${player.length} requests): median ${percentile(player, 50).toFixed(1)} ms, p99 ${percentile(player, 99).toFixed(0)} ms, slowest ${Math.max(...player).toFixed(0)} ms (the longest the server stopped answering)`,
+      `  a player meanwhile (GET today, ${player.length} requests): median ` +
+        `${percentile(player, 50).toFixed(1)} ms, p99 ${percentile(player, 99).toFixed(0)} ms, slowest ` +
+        `${Math.max(...player).toFixed(0)} ms (the longest the server stopped answering)`,
     );
     console.log(
-      `  server memory after the writes: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB`,
+      `  server memory after the writes: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a ` +
+        `full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB`,
     );
   } finally {
     server.process.removeAllListeners('exit');

@@ -64,7 +64,8 @@ async function measure(readers: number): Promise<void> {
     });
     const n = readers + 1;
     console.log(
-      `  ${n} instance${n > 1 ? 's' : ' '}  today's challenge ${today.rps} req/s (p50 ${today.p50} ms, p99 ${today.p99} ms) · completions ${done.rps} req/s (p50 ${done.p50} ms, p99 ${done.p99} ms)`,
+      `  ${n} instance${n > 1 ? 's' : ' '}  today's challenge ${today.rps} req/s (p50 ${today.p50} ms, p99 ` +
+        `${today.p99} ms) · completions ${done.rps} req/s (p50 ${done.p50} ms, p99 ${done.p99} ms)`,
     );
     if (readers > 0) {
       const victim = cluster.readers[0]!;
@@ -73,7 +74,8 @@ async function measure(readers: number): Promise<void> {
       const f = await during;
       await victim.ready(30_000);
       console.log(
-        `  kill -9 of ${victim.name} during 6 s of load: ${f.requests} requests, ${f.errors} errors, ${f.non2xx} non-2xx, p99 ${f.p99} ms; back and healthy after the supervisor's restart`,
+        `  kill -9 of ${victim.name} during 6 s of load: ${f.requests} requests, ${f.errors} errors, ` +
+          `${f.non2xx} non-2xx, p99 ${f.p99} ms; back and healthy after the supervisor's restart`,
       );
     }
   } finally {
@@ -83,11 +85,13 @@ async function measure(readers: number): Promise<void> {
 
 if (!findRedisServer() || !findPostgresBin() || !findNginx()) {
   console.log(
-    'Cluster bench skipped: it needs redis-server, PostgreSQL and nginx (apt-get install redis-server postgresql nginx).',
+    'Cluster bench skipped: it needs redis-server, PostgreSQL and nginx (apt-get install redis-server ' +
+      'postgresql nginx).',
   );
 } else {
   console.log(
-    `Cluster through nginx (${CONNECTIONS} connections, ${DURATION} s per figure, this machine's ${(await import('node:os')).availableParallelism()} cores shared by everything):`,
+    `Cluster through nginx (${CONNECTIONS} connections, ${DURATION} s per figure, this machine's ` +
+      `${(await import('node:os')).availableParallelism()} cores shared by everything):`,
   );
   await measure(0);
   await measure(2);

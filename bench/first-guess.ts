@@ -1,4 +1,6 @@
-/** The first guess on / with Lighthouse's mobile profile, in Chromium (part of bench/site.ts): page ready, first suggestion, first scored row and the bytes after the tap. */
+/** The first guess on / with Lighthouse's mobile profile, in Chromium (part of bench/site.ts): page ready, first
+ * suggestion, first scored row and the bytes after the tap.
+ */
 import type { Browser } from 'playwright-core';
 
 /** Lighthouse's mobile profile (issue #13): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
@@ -51,7 +53,9 @@ export interface FirstGuess {
   rowAfterEnterMs: number;
   /** From the tap on the input to the first scored row on the board. */
   rowMs: number;
-  /** Bytes received (as sent, compressed) from the tap until the network is quiet after the scored row: of a download under way at the tap, what arrives after it. */
+  /** Bytes received (as sent, compressed) from the tap until the network is quiet after the scored row: of a
+   * download under way at the tap, what arrives after it.
+   */
   bytesAfterTap: number;
 }
 
@@ -248,7 +252,8 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
     rowMs: fg.row - fg.tap,
     rowAfterEnterMs: fg.row - fg.enter,
     bytesAfterTap,
-    // Where the time from the tap to Enter goes: to the first key, the typing, the list (the spec's debounce), the player's reaction.
+    // Where the time from the tap to Enter goes: to the first key, the typing, the list (the spec's debounce), the
+    // player's reaction.
     split: {
       toFirstKey: fg.key - fg.tap,
       typing: fg.last - fg.key,

@@ -206,7 +206,8 @@ async function main(): Promise<void> {
 
   console.log('Scoring one guess in core/ (median):');
   console.log(
-    `  foods prepared before (island, server's own foods): ${warm.toFixed(2)} µs  (target < 20 µs: ${warm < 20 ? 'yes' : 'NO'})`,
+    `  foods prepared before (island, server's own foods): ${warm.toFixed(2)} µs  (target < 20 µs: ` +
+      `${warm < 20 ? 'yes' : 'NO'})`,
   );
   console.log(`  fresh food objects each call (bodies with objects): ${cold.toFixed(2)} µs\n`);
   const header = [
@@ -225,16 +226,20 @@ async function main(): Promise<void> {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nApp server memory after the run: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB (${FOODS} foods loaded).`,
+    `\nApp server memory after the run: RSS ${(memory.rss / 1024 / 1024).toFixed(1)} MB; JS heap after a ` +
+      `full GC ${(memory.heap / 1024 / 1024).toFixed(1)} MB (${FOODS} foods loaded).`,
   );
   console.log(
-    "Server CPU per request is the steadier figure on a busy machine: its ratio is the share of the trivial handler's capacity.",
+    'Server CPU per request is the steadier figure on a busy machine: its ratio is the share of the trivial ' +
+      "handler's capacity.",
   );
   console.log(
-    `Figures are medians over ${ROUNDS} alternating slices of ${DURATION / ROUNDS} s; latency percentiles come from autocannon, in whole milliseconds; p99 target <= 2 ms.`,
+    `Figures are medians over ${ROUNDS} alternating slices of ${DURATION / ROUNDS} s; latency percentiles ` +
+      'come from autocannon, in whole milliseconds; p99 target <= 2 ms.',
   );
   console.log(
-    `\nSearch in core/, ${FOODS} synthetic dishes with names in six languages, ${SEARCH_QUERIES.length} queries (each query's median µs; the mean is what the mix costs):`,
+    `\nSearch in core/, ${FOODS} synthetic dishes with names in six languages, ${SEARCH_QUERIES.length} ` +
+      `queries (each query's median µs; the mean is what the mix costs):`,
   );
   const engineRows = engines.map((e) => [
     e.engine,
@@ -256,18 +261,25 @@ async function main(): Promise<void> {
   console.log(engineWidths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of engineRows) console.log(engineLine(row));
   console.log(
-    "The own index is built in the browser from the names files (their bytes are shown); MiniSearch's JSON would be shipped beside them. MiniSearch ranks by BM25, so its results would still need the game's ranking.",
+    "The own index is built in the browser from the names files (their bytes are shown); MiniSearch's JSON " +
+      "would be shipped beside them. MiniSearch ranks by BM25, so its results would still need the game's " +
+      'ranking.',
   );
   console.log(
-    `\nSearch per keystroke (own index; every prefix of the ${SEARCH_QUERIES.length} queries, ${KEYSTROKES.length} keystrokes, limit 10, the player's locale):`,
+    `\nSearch per keystroke (own index; every prefix of the ${SEARCH_QUERIES.length} queries, ` +
+      `${KEYSTROKES.length} keystrokes, limit 10, the player's locale):`,
   );
   for (const k of keystrokes)
     console.log(
-      `  ${k.dishes} dishes (${k.names} names and aliases): build ${k.buildMs.toFixed(0)} ms, ${k.meanUs.toFixed(1)} µs per keystroke (mean), slowest ${k.maxUs.toFixed(0)} µs`,
+      `  ${k.dishes} dishes (${k.names} names and aliases): build ${k.buildMs.toFixed(0)} ms, ` +
+        `${k.meanUs.toFixed(1)} µs per keystroke (mean), slowest ${k.maxUs.toFixed(0)} µs`,
     );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `Names files at 1,000 dishes (what the browser builds the index from): English ${kb(namesBytes.englishGzip)} gzip / ${kb(namesBytes.englishBrotli)} brotli; all six ${kb(namesBytes.allGzip)} gzip / ${kb(namesBytes.allBrotli)} brotli; largest other language ${kb(namesBytes.largestLocaleBrotli)} brotli (budget 25 KB brotli per language).`,
+    'Names files at 1,000 dishes (what the browser builds the index from): English ' +
+      `${kb(namesBytes.englishGzip)} gzip / ${kb(namesBytes.englishBrotli)} brotli; all six ` +
+      `${kb(namesBytes.allGzip)} gzip / ${kb(namesBytes.allBrotli)} brotli; largest other language ` +
+      `${kb(namesBytes.largestLocaleBrotli)} brotli (budget 25 KB brotli per language).`,
   );
   console.log(allMet ? 'All targets met.' : 'Some targets NOT met (see above).');
 }

@@ -20,7 +20,9 @@ import { foldText } from '../core/normalise.ts';
 import type { FoodRecord } from '../core/schemas/food.ts';
 import { buildSearchIndex, suggestFromIndex, typoBudget, warmSearchIndex } from '../core/search.ts';
 
-/** The queries of the bench, each with the player's locale: the first letters of common names, names in other scripts and languages, and typos. */
+/** The queries of the bench, each with the player's locale: the first letters of common names, names in other
+ * scripts and languages, and typos.
+ */
 export const SEARCH_QUERIES: readonly [string, Locale][] = [
   ['p', 'en'],
   ['pa', 'en'],
@@ -169,7 +171,9 @@ export interface KeystrokeFigures {
   maxUs: number;
 }
 
-/** The own index on `foods`: the game's search for every keystroke of the bench's queries (limit 10, the player's locale). */
+/** The own index on `foods`: the game's search for every keystroke of the bench's queries (limit 10, the player's
+ * locale).
+ */
 export function ownKeystrokes(foods: readonly FoodRecord[]): KeystrokeFigures {
   const start = performance.now();
   const index = buildSearchIndex(foods);
@@ -181,7 +185,9 @@ export function ownKeystrokes(foods: readonly FoodRecord[]): KeystrokeFigures {
   return { dishes: foods.length, names, buildMs, ...times };
 }
 
-/** The names files the browser loads for search at 1,000 dishes, compressed: [gzip, brotli] bytes of the English one and of all six. */
+/** The names files the browser loads for search at 1,000 dishes, compressed: [gzip, brotli] bytes of the English
+ * one and of all six.
+ */
 export function namesFileBytes(thousand: readonly FoodRecord[]): {
   englishGzip: number;
   englishBrotli: number;

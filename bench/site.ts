@@ -15,7 +15,8 @@
  *    a site built from 1,000 synthetic dishes with names in six languages (issue #36:
  *    bench/synthetic.ts; BENCH_SITE_FOODS=0 plays on the real content instead):
  *    page ready, first suggestion after the first keystroke, first scored row after the
- *    tap, bytes that arrive after the tap until the network is quiet after the row (of a download under way at the tap, its rest);
+ *    tap, bytes that arrive after the tap until the network is quiet after the row (of a download under way at the
+ * tap, its rest);
  *    the time from the tap to Enter split into its parts; and the brotli sizes of the names file and the
  *    scoring index.
  * 4. Lighthouse (the npm package, run programmatically against this machine's Chromium
@@ -28,7 +29,8 @@
  * folder; the bench stops the server and removes the folder when it ends.
  * BENCH_SITE_PARTS=first-guess (a comma list of js, vitals, first-guess, lighthouse)
  * runs only those parts; BENCH_FG_DEBUG=1 also prints each first guess's downloads, long
- * tasks and a CPU profile of the tap and first key. Chromium comes from CHROMIUM_PATH, else /usr/bin/chromium. BENCH_RUNS overrides the 5 runs.
+ * tasks and a CPU profile of the tap and first key. Chromium comes from CHROMIUM_PATH, else /usr/bin/chromium.
+ * BENCH_RUNS overrides the 5 runs.
  *
  * Lighthouse's mobile preset simulates a mid-range phone on a slow 4G network (150 ms
  * round trips, 1.6 Mbit/s, CPU slowed 4x) from a trace taken on this machine, so its
@@ -158,7 +160,9 @@ interface JsWeight {
   sent: number;
 }
 
-/** The scripts a cold load of `url` fetches until its islands have hydrated and the scripts stop coming, and the inline ones. */
+/** The scripts a cold load of `url` fetches until its islands have hydrated and the scripts stop coming, and the
+ * inline ones.
+ */
 async function jsWeight(browser: Browser, url: string): Promise<JsWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -334,7 +338,8 @@ async function main(): Promise<void> {
 
     if (part('js'))
       console.log(
-        'JavaScript on first load (a first visit: scripts fetched until the islands have hydrated, inline scripts included):',
+        'JavaScript on first load (a first visit: scripts fetched until the islands have hydrated, inline ' +
+          'scripts included):',
       );
     for (const path of part('js') ? PAGES : []) {
       const w = await jsWeight(browser, server.url + path);
@@ -350,14 +355,17 @@ async function main(): Promise<void> {
       const runs: Vitals[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await vitals(browser, server.url + path));
       console.log(
-        `  ${path.padEnd(9)} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)}, blocking time ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`,
+        `  ${path.padEnd(9)} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, CLS ` +
+          `${median(runs.map((r) => r.cls)).toFixed(3)}, blocking time ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`,
       );
     }
 
     const played = part('first-guess') && FIRST_GUESS_FOODS > 0 ? await startSyntheticSite() : server;
     if (part('first-guess'))
       console.log(
-        `\nThe first guess on /, mobile profile (150 ms round trips, 1.6 Mbit/s, CPU 4x slower; median of ${RUNS}; ${FIRST_GUESS_FOODS > 0 ? `${FIRST_GUESS_FOODS} synthetic dishes, names in six languages` : 'the real content'}):`,
+        '\nThe first guess on /, mobile profile (150 ms round trips, 1.6 Mbit/s, CPU 4x slower; median of ' +
+          `${RUNS}; ` +
+          `${FIRST_GUESS_FOODS > 0 ? `${FIRST_GUESS_FOODS} synthetic dishes, names in six languages` : 'the real content'}):`,
       );
     for (const warm of part('first-guess') ? [false, true] : []) {
       const runs: FirstGuess[] = [];
@@ -395,16 +403,22 @@ async function main(): Promise<void> {
       ];
       for (const c of checks) if (!c.met) missed.push(`${c.name} (${warm ? 'warm' : 'cold'})`);
       console.log(
-        `  ${(warm ? 'warm' : 'cold').padEnd(5)} page ready ${m((r) => r.readyMs).toFixed(0)} ms; Enter ${m((r) => r.enterMs).toFixed(0)} ms after the tap, the row ${m((r) => r.rowAfterEnterMs).toFixed(0)} ms after Enter; ${checks.map((c) => c.text).join('; ')}`,
+        `  ${(warm ? 'warm' : 'cold').padEnd(5)} page ready ${m((r) => r.readyMs).toFixed(0)} ms; Enter ` +
+          `${m((r) => r.enterMs).toFixed(0)} ms after the tap, the row ` +
+          `${m((r) => r.rowAfterEnterMs).toFixed(0)} ms after Enter; ${checks.map((c) => c.text).join('; ')}`,
       );
       console.log(
-        `        tap to Enter: ${m((r) => r.split.toFirstKey).toFixed(0)} ms to the first key, ${m((r) => r.split.typing).toFixed(0)} ms typing, ${m((r) => r.split.toTop).toFixed(0)} ms until the dish tops the list (the spec's 200 ms debounce included), ${m((r) => r.split.toEnter).toFixed(0)} ms to Enter`,
+        `        tap to Enter: ${m((r) => r.split.toFirstKey).toFixed(0)} ms to the first key, ` +
+          `${m((r) => r.split.typing).toFixed(0)} ms typing, ${m((r) => r.split.toTop).toFixed(0)} ms until ` +
+          `the dish tops the list (the spec's 200 ms debounce included), ` +
+          `${m((r) => r.split.toEnter).toFixed(0)} ms to Enter`,
       );
     }
     if (part('first-guess')) {
       const files = await foodDataSizes(played.url);
       console.log(
-        `  names file ${kb(files.names)} brotli, scoring index ${kb(files.index)} brotli (<= 60 KB)${files.index / 1024 <= 60 ? '' : ' MISSED'}`,
+        `  names file ${kb(files.names)} brotli, scoring index ${kb(files.index)} brotli (<= 60 KB)` +
+          `${files.index / 1024 <= 60 ? '' : ' MISSED'}`,
       );
       console.log(
         `  names in the other languages: ${files.locales.map(([l, n]) => `${l} ${kb(n)}`).join(', ')} brotli`,

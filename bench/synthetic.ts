@@ -60,7 +60,9 @@ export function writeSyntheticContent(sourceDir: string, count: number, today: s
   return { dir, names };
 }
 
-/** A copy's names in other languages: the real dish's, numbered like its name, and a Cyrillic alias for every fourth. */
+/** A copy's names in other languages: the real dish's, numbered like its name, and a Cyrillic alias for every
+ * fourth.
+ */
 function numberedNames(food: Food, base: string, suffix: string, n: number): Pick<Food, 'names' | 'aliases'> {
   const names = Object.fromEntries(
     Object.entries(food.names ?? {}).map(([lang, entry]) => [

@@ -34,6 +34,7 @@ export function parseCategory(input: string): CountedField {
   const names = [...COUNTED_FIELDS, ...COUNTED_FIELDS.map(fieldLabel)];
   const guess = didYouMean(input, names);
   throw new CliError(
-    `"${input}" is not a category${guess ? ` (did you mean "${guess}"?)` : `; the categories are ${COUNTED_FIELDS.join(', ')}`}`,
+    `"${input}" is not a category` +
+      (guess ? ` (did you mean "${guess}"?)` : `; the categories are ${COUNTED_FIELDS.join(', ')}`),
   );
 }

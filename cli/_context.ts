@@ -37,7 +37,8 @@ export function contentDirFor(cmd: Command): string {
   const root = contentRoot(cmd);
   if (!existsSync(join(root, FOODS_DIR))) {
     throw new CliError(
-      `no content at ${displayPath(root)} (it has no foods/ folder): run platter from the repository root or pass --content <dir>`,
+      `no content at ${displayPath(root)} (it has no foods/ folder): run platter from the repository root or ` +
+        'pass --content <dir>',
     );
   }
   return root;

@@ -38,7 +38,8 @@ export function handleError(error: unknown): void {
     return;
   }
   console.error(
-    `platter: unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    'platter: unexpected error (please report it): ' +
+      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
   );
   process.exitCode = 1;
 }

@@ -51,8 +51,10 @@ export async function saveFood(
     const owner = foods.find((f) => f.slug === slug);
     throw new CliError(
       owner
-        ? `"${owner.name}" already has ${displayPath(foodPath(root, slug))}: edit it with \`platter foods edit ${slug}\`, or choose another name`
-        : `${displayPath(foodPath(root, slug))} already exists (and does not load: \`platter validate\`); fix or remove it first`,
+        ? `"${owner.name}" already has ${displayPath(foodPath(root, slug))}: edit it with \`platter foods edit ` +
+            `${slug}\`, or choose another name`
+        : `${displayPath(foodPath(root, slug))} already exists (and does not load: \`platter validate\`); fix ` +
+            'or remove it first',
     );
   }
 

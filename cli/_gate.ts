@@ -79,12 +79,14 @@ export async function passGate(
   if (verdict.history.length > 0) {
     if (!reason) {
       throw new CliError(
-        `${historyRefusal(verdict.history)} Nothing was written; to change it anyway, give --rewrite-history "why" (the change is then committed with the reason).`,
+        `${historyRefusal(verdict.history)} Nothing was written; to change it anyway, give --rewrite-history ` +
+          '"why" (the change is then committed with the reason).',
       );
     }
     if (reason.length < REWRITE_REASON_LIMITS.min || reason.length > REWRITE_REASON_LIMITS.max)
       throw new CliError(
-        `--rewrite-history: say why the played days change, in ${REWRITE_REASON_LIMITS.min} to ${REWRITE_REASON_LIMITS.max} characters`,
+        `--rewrite-history: say why the played days change, in ${REWRITE_REASON_LIMITS.min} to ` +
+          `${REWRITE_REASON_LIMITS.max} characters`,
       );
   }
   if (verdict.warnings.length > 0 && !flags.yes) {
@@ -100,7 +102,8 @@ export async function passGate(
   const repo = committing ? await repoRootOf(root) : undefined;
   if (committing && !repo)
     throw new CliError(
-      `${flags.commit ? '--commit' : '--rewrite-history'}: ${displayPath(root)} is not in a git repository, so the change could not be committed${flags.commit ? '' : ' with its reason'}; nothing was written`,
+      `${flags.commit ? '--commit' : '--rewrite-history'}: ${displayPath(root)} is not in a git repository, ` +
+        `so the change could not be committed${flags.commit ? '' : ' with its reason'}; nothing was written`,
     );
   return { verdict, repo, flags };
 }

@@ -5,7 +5,8 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(
     `platter needs Node 22.12 or newer (this is ${process.version}). ` +
-      'Run it through npm (`npx platter ...` or `npm run platter -- ...`), which uses the Node 24 that `npm install` put in node_modules.',
+      'Run it through npm (`npx platter ...` or `npm run platter -- ...`), which uses the Node 24 that `npm ' +
+      'install` put in node_modules.',
   );
   process.exit(1);
 }

@@ -23,14 +23,16 @@ export const COMMIT = {
   insertDay: (date: string, slug: string, moved: readonly string[]) =>
     moved.length === 0
       ? `calendar: set ${date} to ${slug}`
-      : `calendar: insert ${slug} on ${date}, moving ${moved.length === 1 ? '1 day' : `${moved.length} days`} by one (${moved[0]}${moved.length > 1 ? ` to ${moved[moved.length - 1]}` : ''})`,
+      : `calendar: insert ${slug} on ${date}, moving ${moved.length === 1 ? '1 day' : `${moved.length} days`} ` +
+        `by one (${moved[0]}${moved.length > 1 ? ` to ${moved[moved.length - 1]}` : ''})`,
   unsetDay: (date: string) => `calendar: unset ${date}`,
   setDays: (dates: readonly string[]) =>
     dates.length === 1
       ? `calendar: set ${dates[0]}`
       : `calendar: set ${dates.length} days, ${dates[0]} to ${dates[dates.length - 1]}`,
   rhythm: (dates: readonly string[]) =>
-    `calendar: rearrange ${dates.length === 1 ? '1 day' : `${dates.length} days`} into the weekly rhythm${dates.length > 0 ? ` (${dates[0]} to ${dates[dates.length - 1]})` : ''}`,
+    `calendar: rearrange ${dates.length === 1 ? '1 day' : `${dates.length} days`} into the weekly ` +
+    `rhythm${dates.length > 0 ? ` (${dates[0]} to ${dates[dates.length - 1]})` : ''}`,
   unsetDays: (dates: readonly string[]) =>
     dates.length === 1
       ? `calendar: unset ${dates[0]}`

@@ -111,7 +111,8 @@ export function descriptionQuality(text: string): DescriptionQuality {
 }
 
 /** The one description target, in words: what the editor, review, audit and the docs ask for. */
-export const DESCRIPTION_TARGET_TEXT = `${TARGET_WORDS.min}–${TARGET_WORDS.max} words and a quality score of ${QUALITY_COLOR_THRESHOLDS.green} (green)`;
+export const DESCRIPTION_TARGET_TEXT =
+  `${TARGET_WORDS.min}–${TARGET_WORDS.max} words and a quality ` + `score of ${QUALITY_COLOR_THRESHOLDS.green} (green)`;
 
 /** Whether a description reaches the target: its quality score is green. */
 export function meetsDescriptionTarget(quality: Pick<DescriptionQuality, 'score'>): boolean {

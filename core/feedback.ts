@@ -254,7 +254,8 @@ export function feedbackProblems(report: Pick<FeedbackReport, 'colours' | 'avera
   }
   if (report.averageLeft > FEEDBACK_TARGETS.maxAverageLeft) {
     problems.push(
-      `one guess leaves ${report.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft})`,
+      `one guess leaves ${report.averageLeft.toFixed(1)} dishes on average (at most ` +
+        `${FEEDBACK_TARGETS.maxAverageLeft})`,
     );
   }
   return problems;

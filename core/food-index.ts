@@ -36,7 +36,9 @@ export type IndexedField = (typeof INDEXED_FIELDS)[number];
 /** A dish as the scoring index holds it: enough to score it, find it and show its card. */
 export type IndexedFood = Pick<FoodRecord, IndexedField>;
 
-/** The path of a built names file (of any language) or scoring index: its name holds a hash of its content, so it never changes. */
+/** The path of a built names file (of any language) or scoring index: its name holds a hash of its content, so it
+ * never changes.
+ */
 export const HASHED_FOOD_DATA_PATH = /^\/data\/food-(?:names|names-[a-zA-Z-]+|index)\.[0-9a-f]{10}\.json$/;
 
 /**
@@ -54,7 +56,9 @@ export interface FoodDataUrls {
   localeNames?: Partial<Record<TranslatedLocale, string>>;
 }
 
-/** The names of one other language: per dish of the names file, in its order, the name there then its aliases, or [] when it has none. */
+/** The names of one other language: per dish of the names file, in its order, the name there then its aliases, or
+ * [] when it has none.
+ */
 export interface FoodLocaleNamesFile {
   locale: TranslatedLocale;
   names: string[][];
@@ -76,7 +80,9 @@ export interface FoodNamesFile {
   names: NameEntry[];
 }
 
-/** The scoring index's dishes whole again: each entry with its aliases and icon from the names file (both files of one build). */
+/** The scoring index's dishes whole again: each entry with its aliases and icon from the names file (both files of
+ * one build).
+ */
 export function joinFoodIndex(index: FoodIndexFile, names: FoodNamesFile): IndexedFood[] {
   const byName = new Map(names.names.map((n) => [n[0], n]));
   return index.foods.map((entry) => {

@@ -14,7 +14,9 @@ export const LEAGUE_LIMITS = {
   leaguesPerPlayer: 20,
   /** Characters of a league's name, once cleaned. */
   nameLength: 40,
-  /** Removed members a league remembers, so that the invite link does not bring them back (the oldest are forgotten first). */
+  /** Removed members a league remembers, so that the invite link does not bring them back (the oldest are forgotten
+   * first).
+   */
   removed: 100,
 } as const;
 
@@ -25,7 +27,8 @@ export const LEAGUE_MESSAGES = {
     'This invite link does not work: the league’s owner renewed it or deleted the league. Ask for a new link.',
   ownerOnly: 'Only the league’s owner can do this',
   full: `This league is full: a league has at most ${LEAGUE_LIMITS.members} members`,
-  tooMany: `You are in ${LEAGUE_LIMITS.leaguesPerPlayer} leagues already, the most one player can be in: leave one first`,
+  tooMany:
+    `You are in ${LEAGUE_LIMITS.leaguesPerPlayer} leagues already, the most one player can be ` + 'in: leave one first',
   removed: 'The owner of this league removed you from it',
   nameEmpty: 'name: must not be empty (markup and invisible characters are removed)',
   nameLong: `name: at most ${LEAGUE_LIMITS.nameLength} characters`,

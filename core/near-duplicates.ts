@@ -194,7 +194,8 @@ function dishCount(n: number): string {
 /** The warning text for a near-duplicate pair (also shown by `platter audit`). */
 export function nearDuplicateMessage(d: NearDuplicate): string {
   return (
-    `"${d.rare.spelling}" and "${d.common.spelling}" look like one ${d.pool === 'ingredients' ? 'value' : d.pool} spelled two ways (${d.reason}): ` +
+    `"${d.rare.spelling}" and "${d.common.spelling}" look like one ` +
+    `${d.pool === 'ingredients' ? 'value' : d.pool} spelled two ways (${d.reason}): ` +
     `"${d.common.spelling}" is used by ${dishCount(d.common.slugs.length)} (${listSome(d.common.slugs)}), ` +
     `"${d.rare.spelling}" by ${dishCount(d.rare.slugs.length)} (${listSome(d.rare.slugs)}); ` +
     `use one spelling, or list the pair under distinct: in content/vocabulary.yaml`

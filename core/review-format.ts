@@ -43,7 +43,8 @@ function describeDay(d: DayChange): string {
 }
 
 function describeRename(r: RenamedDish): string {
-  return `${r.from.name} → ${r.to.name} (${r.aliasKept ? 'old name kept as an alias' : 'old name NOT kept as an alias'})`;
+  const alias = r.aliasKept ? 'old name kept as an alias' : 'old name NOT kept as an alias';
+  return `${r.from.name} → ${r.to.name} (${alias})`;
 }
 
 /** The review as plain text for a terminal. */

@@ -83,19 +83,27 @@ export type RiskKind = (typeof RISK_KINDS)[number];
 /** Why each kind of risk matters, and what to ask the contributor (also in docs/cli.md). */
 export const RISK_WHY: Record<RiskKind, string> = {
   'played-day-changed':
-    'players have already played this day: the archive shows them a different answer than the one they played, and their result for the day no longer matches the board',
+    'players have already played this day: the archive shows them a different answer than the one they ' +
+    'played, and their result for the day no longer matches the board',
   'past-answer-rescored':
-    'this dish was the answer of a day already played: every saved board of that day is scored again with the new values, so the colours players saw change',
+    'this dish was the answer of a day already played: every saved board of that day is scored again with ' +
+    'the new values, so the colours players saw change',
   'missing-icon':
-    'the suggestions, the board and the archive show a dish by its icon (a photo only where there is one): without one the dish has no picture',
+    'the suggestions, the board and the archive show a dish by its icon (a photo only where there is one): ' +
+    'without one the dish has no picture',
   'name-lost':
-    'players typed and saved this name: saved games and what players type next no longer find the dish by it (keep the old name as an alias)',
+    'players typed and saved this name: saved games and what players type next no longer find the dish by it ' +
+    '(keep the old name as an alias)',
   'near-twin':
-    'a guess of one when the answer is the other turns nearly every box green and nothing on the board tells them apart, so a player can only guess between them',
+    'a guess of one when the answer is the other turns nearly every box green and nothing on the board tells ' +
+    'them apart, so a player can only guess between them',
   'missing-hints': 'a player earns a hint after wrong guesses; a dish without that field shows them an empty hint',
-  'description-short': `players read the description after the game; the target is ${DESCRIPTION_TARGET_TEXT} in the Food Manager's quality check`,
+  'description-short':
+    `players read the description after the game; the target is ${DESCRIPTION_TARGET_TEXT} in the Food ` +
+    `Manager's quality check`,
   'description-worse':
-    'the description lost points in the quality score (length, bold, italic, bullets, paragraphs) that the admin screens show',
+    'the description lost points in the quality score (length, bold, italic, bullets, paragraphs) that the ' +
+    'admin screens show',
 };
 
 /** One thing a reviewer should look at, with the reason. */
@@ -299,7 +307,9 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
       risk(
         'played-day-changed',
         day.date,
-        `${dayLabel(day.date, day.number)}, before played days, now has ${day.after!.name}: the ${renumbered.length === 1 ? 'played day after it is' : `${renumbered.length} played days after it are`} renumbered`,
+        `${dayLabel(day.date, day.number)}, before played days, now has ${day.after!.name}: the ` +
+          `${renumbered.length === 1 ? 'played day after it is' : `${renumbered.length} played days after it are`} ` +
+          'renumbered',
       );
       continue;
     }
@@ -361,7 +371,8 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
       risk(
         'near-twin',
         dish.name,
-        `${dish.name} and ${other.name} differ on ${differ.length === 0 ? 'no box' : `only ${differ.length} of 9 boxes (${boxes.join(', ')})`}`,
+        `${dish.name} and ${other.name} differ on ` +
+          `${differ.length === 0 ? 'no box' : `only ${differ.length} of 9 boxes (${boxes.join(', ')})`}`,
       );
     }
   }
@@ -378,7 +389,8 @@ export function reviewContent(before: ReviewedContent, after: ReviewedContent, t
       risk(
         'description-short',
         food.name,
-        `${food.name}'s description is below target: ${quality.words} words, quality ${quality.score} (aim for ${DESCRIPTION_TARGET_TEXT})`,
+        `${food.name}'s description is below target: ${quality.words} words, quality ${quality.score} (aim ` +
+          `for ${DESCRIPTION_TARGET_TEXT})`,
       );
   }
   for (const dish of changed) {

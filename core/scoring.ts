@@ -24,7 +24,9 @@ export interface ValueMatch {
   /** The guess's value as written in its content file. */
   value: string;
   kind: MatchKind;
-  /** Why a close value is close: 'related: Pan Fried', 'same sub-region: Southern Europe', 'in the ingredients', 'shares: garlic, tomato'. */
+  /** Why a close value is close: 'related: Pan Fried', 'same sub-region: Southern Europe', 'in the ingredients',
+   * 'shares: garlic, tomato'.
+   */
   reason?: string;
 }
 

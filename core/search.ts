@@ -128,7 +128,9 @@ export interface SearchIndex {
   readonly keyDish: Int32Array;
   /** Bit LOCALES.indexOf(l) set: the key is the dish's name as shown in locale l. */
   readonly keyNames: Uint8Array;
-  /** Bit set: the key is the dish's own name in that locale (not the English one shown for want of it), for findFood. */
+  /** Bit set: the key is the dish's own name in that locale (not the English one shown for want of it), for
+   * findFood.
+   */
   readonly keyOwn: Uint8Array;
   /** What else the key is, for findFood: 1 the English name, 3 a name in another language, 4 an alias (the lowest). */
   readonly keyKind: Uint8Array;

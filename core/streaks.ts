@@ -58,7 +58,9 @@ export function extendRun(run: DayRun | null | undefined, date: string): DayRun 
   return { through: date, length: 1 };
 }
 
-/** The run's length as a current streak on `today`: alive while it ends today or yesterday (as currentStreak), else 0. */
+/** The run's length as a current streak on `today`: alive while it ends today or yesterday (as currentStreak), else
+ * 0.
+ */
 export function runLength(run: DayRun | null | undefined, today: string): number {
   if (!run) return 0;
   return run.through === today || run.through === addDays(today, -1) ? run.length : 0;

@@ -109,7 +109,9 @@ function checkLocalNames(foods: readonly FoodRecord[]): ContentIssue[] {
           issues.push({
             file: foodFile(food.slug),
             path,
-            message: `'${text}' (${locale}) is also a name of ${other}: in one language a name or alias belongs to one dish`,
+            message:
+              `'${text}' (${locale}) is also a name of ${other}: in one language a name or alias ` +
+              'belongs to one dish',
             severity: 'error',
           });
         } else owner.set(key, food.slug);
@@ -147,7 +149,9 @@ function checkIconShare(foods: readonly FoodRecord[]): ContentIssue[] {
     sharing.slice(MAX_DISHES_PER_ICON).map((food) => ({
       file: foodFile(food.slug),
       path: ['icon'],
-      message: `${icon} stands for ${sharing.length} dishes (at most ${MAX_DISHES_PER_ICON}): choose another icon, or compose one from the dish's form and its defining ingredient ('🍲 + 🐟'); see docs/content.md`,
+      message:
+        `${icon} stands for ${sharing.length} dishes (at most ${MAX_DISHES_PER_ICON}): choose another icon, or ` +
+        `compose one from the dish's form and its defining ingredient ('🍲 + 🐟'); see docs/content.md`,
       severity: 'warning' as const,
     })),
   );
@@ -161,7 +165,8 @@ function checkRenown(foods: readonly FoodRecord[]): ContentIssue[] {
       file: foodFile(food.slug),
       path: ['renown'],
       message:
-        'has no renown: add how widely the dish is known, 1 (regional) to 5 (worldwide), as docs/content.md#renown says',
+        'has no renown: add how widely the dish is known, 1 (regional) to 5 (worldwide), as ' +
+        'docs/content.md#renown says',
       severity: 'warning' as const,
     }));
 }
@@ -175,7 +180,9 @@ function checkSlugs(foods: readonly FoodRecord[]): ContentIssue[] {
       issues.push({
         file: foodFile(food.slug),
         path: ['name'],
-        message: `the name "${food.name}" belongs in ${foodFile(expected)}, not ${foodFile(food.slug)}: rename the file, or run \`platter foods rename ${food.slug} "${food.name}"\``,
+        message:
+          `the name "${food.name}" belongs in ${foodFile(expected)}, not ${foodFile(food.slug)}: rename the ` +
+          `file, or run \`platter foods rename ${food.slug} "${food.name}"\``,
         severity: 'error',
       });
     }
@@ -211,7 +218,9 @@ function checkNames(foods: readonly FoodRecord[]): ContentIssue[] {
         issues.push({
           file,
           path: term.path,
-          message: `"${term.value}" is also ${owner.label} of ${foodFile(owner.slug)}: a guess must name one dish, so change or remove one of them`,
+          message:
+            `"${term.value}" is also ${owner.label} of ${foodFile(owner.slug)}: a guess must name one dish, so ` +
+            'change or remove one of them',
           severity: 'error',
         });
       } else {
@@ -238,7 +247,9 @@ function checkIndistinguishable(foods: readonly FoodRecord[]): ContentIssue[] {
       issues.push({
         file: foodFile(food.slug),
         path: [],
-        message: `identical to "${twin.name}" (${foodFile(twin.slug)}) on all nine scored categories, so no guess can tell them apart: make at least one category differ`,
+        message:
+          `identical to "${twin.name}" (${foodFile(twin.slug)}) on all nine scored categories, so no guess can ` +
+          'tell them apart: make at least one category differ',
         severity: 'error',
       });
     } else {
@@ -280,7 +291,9 @@ function checkHintFields(foods: readonly FoodRecord[]): ContentIssue[] {
         issues.push({
           file: foodFile(food.slug),
           path: [hint.field],
-          message: `missing hint field: players see "${hint.label}" after ${hint.unlockAfter} wrong guesses, add at least one value`,
+          message:
+            `missing hint field: players see "${hint.label}" after ${hint.unlockAfter} wrong guesses, add at ` +
+            'least one value',
           severity: 'warning',
         });
       }
@@ -322,7 +335,9 @@ function checkCalendar(calendar: Calendar, foods: readonly FoodRecord[], unloade
       issues.push({
         file: 'calendar.yaml',
         path: [date],
-        message: `"${slug}" is also the dish of ${previous}, ${daysBetween(previous, date)} days earlier: a dish should not repeat within ${REPEAT_WINDOW_DAYS} days (free from ${addDays(previous, REPEAT_WINDOW_DAYS)})`,
+        message:
+          `"${slug}" is also the dish of ${previous}, ${daysBetween(previous, date)} days earlier: a dish ` +
+          `should not repeat within ${REPEAT_WINDOW_DAYS} days (free from ${addDays(previous, REPEAT_WINDOW_DAYS)})`,
         severity: 'warning',
       });
     }

@@ -64,10 +64,15 @@ export function translationProblems(
       problems.push({
         field,
         value,
-        severity: 'error',
+        // A closed value that does not exist is a typo that would never show. An open value no
+        // dish uses any more (its dish was removed or renamed) is left over: a warning, so that
+        // removing a dish never blocks on a translation file.
+        severity: isClosed(field) ? 'error' : 'warning',
         message: isClosed(field)
-          ? `'${value}' is not a value of ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate the values core/enums.ts lists`
-          : `no dish has '${value}' in ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate values as the dishes write them`,
+          ? `'${value}' is not a value of ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate the ` +
+            'values core/enums.ts lists'
+          : `no dish has '${value}' in ${field}${guess ? ` (did you mean '${guess}'?)` : ''}: translate values ` +
+            'as the dishes write them',
       });
     }
     if (isClosed(field)) {
@@ -88,7 +93,9 @@ export interface FieldCompleteness {
   missing: string[];
 }
 
-/** The completeness of each translated field in one language, over the values the content uses (every value, for a closed field). */
+/** The completeness of each translated field in one language, over the values the content uses (every value, for a
+ * closed field).
+ */
 export function vocabularyCompleteness(
   translations: VocabularyTranslations | undefined,
   foods: readonly FoodRecord[],

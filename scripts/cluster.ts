@@ -74,7 +74,9 @@ export interface ClusterOptions {
 
 /** What `npm run cluster` says of itself before anything else. */
 export const DEMO_NOTICE =
-  'This is a local demonstration, not a deployment: PostgreSQL runs with fsync off (a crash of this machine can lose or corrupt its data) and Redis keeps nothing on disk (sessions and completions are gone when the cluster stops). docs/deploy.md gives the production settings.';
+  'This is a local demonstration, not a deployment: PostgreSQL runs with fsync off (a crash of this machine ' +
+  'can lose or corrupt its data) and Redis keeps nothing on disk (sessions and completions are gone when the ' +
+  'cluster stops). docs/deploy.md gives the production settings.';
 
 /** What a kept cluster folder remembers between runs (<dir>/cluster.json). */
 interface ClusterState {
@@ -406,7 +408,11 @@ ${cluster.readers.map((r) => `  ${r.name} ${r.url}`).join('\n')}
 Make an admin:  DATABASE_URL=${cluster.databaseUrl} npx platter users add chef --email chef@example.com --admin
 Back it up:     ${env} CONTENT_DIR=${cluster.contentDir} npx platter backup /tmp/platter-backups
 Request logs:   ${logDir}/<instance>.jsonl · metrics: curl ${cluster.writer.url}/api/metrics
-${values.dir ? `Ports and data stay in ${cluster.dir}: the same command starts it again on the same addresses.` : 'A temporary folder: pass --dir <folder> to keep the data and the ports between runs.'}
+${
+  values.dir
+    ? `Ports and data stay in ${cluster.dir}: the same command starts it again on the same addresses.`
+    : 'A temporary folder: pass --dir <folder> to keep the data and the ports between runs.'
+}
 A demonstration: PostgreSQL fsync off, Redis without persistence (docs/deploy.md, production settings).
 Ctrl-C stops everything${values.dir ? '' : ' and removes its folder'}.`);
   let closing = false;

@@ -47,7 +47,10 @@ async function main(): Promise<void> {
   const role = settings.app.role && settings.app.role !== 'single' ? `, role: ${settings.app.role}` : '';
   const clock = process.env.PLATTER_NOW ? `, clock fixed at ${process.env.PLATTER_NOW}` : '';
   console.log(
-    `Platter is listening on ${server.url} (${serveSite ? 'site and API' : 'API only'}; content: ${show(settings.app.contentDir)}, data: ${show(settings.app.dataDir)}, ${describeStorage(settings.app.storage ?? 'fs')}, records: ${server.platter.context.stores.records.description}${role}${clock})`,
+    `Platter is listening on ${server.url} (${serveSite ? 'site and API' : 'API only'}; content: ` +
+      `${show(settings.app.contentDir)}, data: ${show(settings.app.dataDir)}, ` +
+      `${describeStorage(settings.app.storage ?? 'fs')}, records: ` +
+      `${server.platter.context.stores.records.description}${role}${clock})`,
   );
 
   let closing = false;

@@ -77,9 +77,11 @@ function waitOf(f: Failures | undefined, nowMs: number): { waitMs: number; locke
 
 function refusal(waitMs: number, locked: boolean) {
   const seconds = Math.ceil(waitMs / 1000);
+  const minutes = Math.ceil(seconds / 60);
   return tooManyRequests(
     locked
-      ? `Too many failed login attempts. Login is locked for ${Math.ceil(seconds / 60)} more minute${seconds > 60 ? 's' : ''}; please try again later.`
+      ? `Too many failed login attempts. Login is locked for ${minutes} more minute${seconds > 60 ? 's' : ''}; ` +
+          'please try again later.'
       : `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
     seconds,
   );

@@ -18,7 +18,8 @@ function derive(
 ): Promise<Buffer> {
   if (typeof argon2 !== 'function') {
     throw new Error(
-      `Password hashing needs Node 24.7 or newer (crypto.argon2); this is ${process.version}. Run through npm, which uses the project's Node 24.`,
+      `Password hashing needs Node 24.7 or newer (crypto.argon2); this is ${process.version}. Run through ` +
+        `npm, which uses the project's Node 24.`,
     );
   }
   return new Promise((resolve, reject) => {

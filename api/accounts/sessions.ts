@@ -2,7 +2,8 @@
  * Sessions: a random 256-bit bearer token for the browser; only its SHA-256 is stored,
  * so a copy of the data directory holds no usable token. A session lives 30 days (the
  * privacy policy's "admin token 30 days") and dies on logout, on a password change, when
- * its account is deleted, and when its account signs in a 21st time (SESSIONS_PER_USER). Its lifetime is kept in the value and checked on read,
+ * its account is deleted, and when its account signs in a 21st time (SESSIONS_PER_USER). Its lifetime is kept in
+ * the value and checked on read,
  * because unstorage's fs and memory drivers ignore `ttl`.
  */
 import { createHash, randomBytes } from 'node:crypto';

@@ -137,7 +137,10 @@ export function createContentRemote(options: ContentRemoteOptions): ContentRemot
       files,
       branch,
       pushed,
-      message: `${files.join(', ')} changed both in the content repository (${upstream}) and here. The repository's version is served; the change made here is kept on branch ${branch}${pushed ? ` on ${remote}` : " in the writer's working copy"}: merge it by hand, or make the change again.`,
+      message:
+        `${files.join(', ')} changed both in the content repository (${upstream}) and here. The repository's ` +
+        `version is served; the change made here is kept on branch ${branch}` +
+        `${pushed ? ` on ${remote}` : " in the writer's working copy"}: merge it by hand, or make the change again.`,
     };
     status.conflict = conflict;
     options.log(`Content conflict: ${conflict.message}`);
@@ -201,7 +204,9 @@ export function createContentRemote(options: ContentRemoteOptions): ContentRemot
         return { pushed: true, ...(pulled ? { pulled } : {}) };
       } catch (error) {
         if (!pushWasRejected(error)) {
-          status.pushError = `the push failed: ${firstLine(error)}; the commit is kept here and pushed with the next change or poll`;
+          status.pushError =
+            `the push failed: ${firstLine(error)}; the commit is kept here and pushed ` +
+            'with the next change or poll';
           options.log(`CONTENT_GIT_PUSH: ${status.pushError}`);
           status.unpushed = await aheadBehind(root)
             .then((c) => c.ahead)
@@ -219,7 +224,9 @@ export function createContentRemote(options: ContentRemoteOptions): ContentRemot
         }
       }
     }
-    status.pushError = `the remote rejected the push ${PUSH_ATTEMPTS} times; the commit is kept here and pushed with the next change or poll`;
+    status.pushError =
+      `the remote rejected the push ${PUSH_ATTEMPTS} times; the commit is kept here and pushed with the next ` +
+      'change or poll';
     return { pushed: false, ...(pulled ? { pulled } : {}) };
   }
 

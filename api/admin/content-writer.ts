@@ -201,14 +201,18 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       throw new HTTPError({
         status: 503,
         message:
-          'This instance only serves reads: admin changes are made on the writer instance (PLATTER_ROLE=writer), which the load balancer routes them to.',
+          'This instance only serves reads: admin changes are made on the writer instance ' +
+          '(PLATTER_ROLE=writer), which the load balancer routes them to.',
       });
     }
     const gitRoot = await repoRoot();
     if (!gitRoot) {
       throw new HTTPError({
         status: 503,
-        message: `Admin changes are switched off: the content directory ${root} is not in a git repository, so a change could not be committed. Run \`git init\` and commit the content there (or point CONTENT_DIR at a clone), then try again.`,
+        message:
+          `Admin changes are switched off: the content directory ${root} is not in a git repository, so a ` +
+          `change could not be committed. Run \`git init\` and commit the content there (or point CONTENT_DIR ` +
+          'at a clone), then try again.',
       });
     }
     await recover(gitRoot);
@@ -247,10 +251,11 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
       const bad = state.problems.filter((p) => p.severity === 'error' && resolve(p.file) === abs);
       if (bad.length > 0) {
         throw badRequest(
-          `Not saved: ${file} has errors, and rewriting it would lose what did not load. Fix them first (\`platter validate\`): ${bad
-            .slice(0, 3)
-            .map((p) => `line ${p.line}: ${p.message}`)
-            .join('; ')}`,
+          `Not saved: ${file} has errors, and rewriting it would lose what did not load. ` +
+            `Fix them first (\`platter validate\`): ${bad
+              .slice(0, 3)
+              .map((p) => `line ${p.line}: ${p.message}`)
+              .join('; ')}`,
         );
       }
     }
@@ -285,7 +290,9 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
     if (verdict.history.length > 0 && !request.rewriteHistory) {
       throw new HTTPError({
         status: 409,
-        message: `${historyRefusal(verdict.history)} To change it anyway, send rewrite_history with the reason; it goes into the commit message.`,
+        message:
+          `${historyRefusal(verdict.history)} To change it anyway, send rewrite_history with the reason; it ` +
+          'goes into the commit message.',
         data: { code: 'rewrite-history', details: { history: verdict.history, played: verdict.playedDays } },
       });
     }
@@ -351,7 +358,9 @@ export function createContentWriter(ctx: AppContext, options: ContentWriterOptio
         ctx.logError(error);
         throw new HTTPError({
           status: 500,
-          message: `Not saved: the change could not be committed (${error.message.split('\n')[0]}). The files were restored; ask the operator to check the content repository.`,
+          message:
+            `Not saved: the change could not be committed (${error.message.split('\n')[0]}). The files were ` +
+            'restored; ask the operator to check the content repository.',
         });
       }
       throw error;

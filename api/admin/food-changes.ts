@@ -64,7 +64,8 @@ function assertFreeSlug(base: WriteBase, slug: string, name: string): void {
     );
   if (base.fileVersion(foodFile(slug)) !== 'absent') {
     throw badRequest(
-      `name: ${foodFile(slug)} already exists but does not load (run \`platter validate\`); fix or remove it before adding "${name}"`,
+      `name: ${foodFile(slug)} already exists but does not load (run \`platter validate\`); fix or remove it ` +
+        `before adding "${name}"`,
     );
   }
 }
@@ -151,7 +152,9 @@ export function planRemoveFood(base: WriteBase, food: FoodRecord, force: boolean
   if (days.length > 0 && !force) {
     throw new HTTPError({
       status: 409,
-      message: `"${food.name}" is the challenge of ${days.join(', ')}: remove it from the calendar first, or delete with force=1 to free ${days.length === 1 ? 'that day' : 'those days'} too`,
+      message:
+        `"${food.name}" is the challenge of ${days.join(', ')}: remove it from the calendar first, or delete ` +
+        `with force=1 to free ${days.length === 1 ? 'that day' : 'those days'} too`,
     });
   }
   const files: Record<string, string | Uint8Array | null> = { [foodFile(food.slug)]: null };
@@ -200,7 +203,9 @@ export function planSetImage(
   if (owner) {
     throw new HTTPError({
       status: 409,
-      message: `baseName: ${file} would replace the image of “${owner.name}”; upload it from that dish's edit form, or name the new dish differently`,
+      message:
+        `baseName: ${file} would replace the image of “${owner.name}”; upload it from that dish's edit form, ` +
+        'or name the new dish differently',
     });
   }
   const files: Record<string, string | Uint8Array | null> = { [imageFile(file)]: bytes };

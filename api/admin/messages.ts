@@ -8,5 +8,8 @@
  * someone else ...', with the file and the commit that changed it when known.
  */
 export function staleMessage(thing: string, cause?: string): string {
-  return `This ${thing} was changed by someone else since you loaded it${cause ? ` (${cause})` : ''}. Reload and try again.`;
+  return (
+    `This ${thing} was changed by someone else since you loaded it${cause ? ` (${cause})` : ''}. ` +
+    'Reload and try again.'
+  );
 }

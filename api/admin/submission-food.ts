@@ -69,7 +69,8 @@ export function submissionToFood(s: Submission): Food {
   );
   if (missing.length > 0) {
     throw badRequest(
-      `Fill in ${missing.join(', ')} before approving (edit the submission): a dish needs them and the submission has none`,
+      `Fill in ${missing.join(', ')} before approving (edit the submission): a dish needs them and the ` +
+        'submission has none',
     );
   }
   const result = FoodSchema.safeParse(input);

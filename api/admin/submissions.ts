@@ -30,7 +30,9 @@ export const REAPPROVED_NOTE = 'Re-approved';
 export const PENDING_PER_SUBMITTER = 20;
 
 /** The answer to a submitter with PENDING_PER_SUBMITTER dishes waiting. */
-export const PENDING_FULL_MESSAGE = `You have ${PENDING_PER_SUBMITTER} dishes waiting for review. Please wait until they are reviewed before sending more.`;
+export const PENDING_FULL_MESSAGE =
+  `You have ${PENDING_PER_SUBMITTER} dishes waiting for review. Please wait until they are reviewed before ` +
+  'sending more.';
 
 /** The longest text accepted in one field, and the most values in one list. */
 const MAX_TEXT = 200;

@@ -1,4 +1,7 @@
-/** What an admin change is made of: the content it starts from (WriteBase), the plan of files it writes (ContentPlan), the request and the outcome. Routes build plans; the content writer (content-writer.ts) carries them out. */
+/** What an admin change is made of: the content it starts from (WriteBase), the plan of files it writes
+ * (ContentPlan), the request and the outcome. Routes build plans; the content writer (content-writer.ts) carries
+ * them out.
+ */
 import type { Content, ContentProblem } from '../../core/node/content.ts';
 import type { ValidationInput } from '../../core/validate.ts';
 import type { GitPerson } from '../../core/node/git.ts';

@@ -85,7 +85,8 @@ export async function createBackup(
       await dumpPostgres(deployment.databaseUrl, join(partial, 'records.pgdump'));
       records = { kind: 'postgres', file: 'records.pgdump' };
       log(
-        `  records: ${describePostgres(deployment.databaseUrl)} -> records.pgdump (${formatSize(statSync(join(partial, 'records.pgdump')).size)})`,
+        `  records: ${describePostgres(deployment.databaseUrl)} -> records.pgdump ` +
+          `(${formatSize(statSync(join(partial, 'records.pgdump')).size)})`,
       );
     } else {
       const files = await copyDataFilesOut(deployment.dataDir, join(partial, 'data'));
@@ -106,7 +107,9 @@ export async function createBackup(
     const content = await bundleContent(deployment.contentDir, join(partial, 'content.bundle'));
     if (content)
       log(
-        `  content: ${deployment.contentDir} at ${content.head.slice(0, 12)}${content.branch ? ` (${content.branch})` : ''} -> content.bundle (${formatSize(statSync(join(partial, 'content.bundle')).size)})`,
+        `  content: ${deployment.contentDir} at ${content.head.slice(0, 12)}` +
+          `${content.branch ? ` (${content.branch})` : ''} ` +
+          `-> content.bundle (${formatSize(statSync(join(partial, 'content.bundle')).size)})`,
       );
     else log(`  content: ${deployment.contentDir} is not in a git repository with a commit; not in this backup`);
 

@@ -103,5 +103,8 @@ export async function restoreContent(plan: ContentPlan, file: string, record: Co
   const head = await headCommit(root);
   if (head) await git(root, ['update-ref', 'refs/platter/before-restore', head]);
   await git(root, ['reset', '--hard', '--quiet', record.head]);
-  return `Reset the content repository at ${root} to ${short}; its previous head is kept as refs/platter/before-restore.`;
+  return (
+    `Reset the content repository at ${root} to ${short}; its previous head is kept as ` +
+    'refs/platter/before-restore.'
+  );
 }

@@ -12,7 +12,9 @@ import type { Storage } from 'unstorage';
 import { createDriverStorage, KEYED_STORE_NAME, type StorageKind } from '../stores/drivers.ts';
 import type { Envelope } from '../stores/keyed-store.ts';
 
-/** Key prefixes (the first segment of a key) a backup leaves out: what they hold, and what that costs after a restore. */
+/** Key prefixes (the first segment of a key) a backup leaves out: what they hold, and what that costs after a
+ * restore.
+ */
 export const SKIPPED_KEYED_PREFIXES: readonly { prefix: string; what: string; why: string }[] = [
   { prefix: 'session', what: 'sessions', why: 'everyone signs in again after a restore' },
   { prefix: 'session-user', what: 'sessions', why: "each account's list of sessions, which goes with them" },

@@ -59,7 +59,8 @@ export async function readBackup(folder: string): Promise<Manifest> {
   const parsed = ManifestSchema.safeParse(manifest);
   if (!parsed.success)
     throw new RestoreRefusedError(
-      `${manifestPath} is not a manifest this Platter reads (${formatIssues(parsed.error.issues, 'manifest', manifest)})`,
+      `${manifestPath} is not a manifest this Platter reads ` +
+        `(${formatIssues(parsed.error.issues, 'manifest', manifest)})`,
     );
   const bad: string[] = [];
   for (const [file, sum] of Object.entries(parsed.data.checksums)) {
@@ -91,7 +92,8 @@ export async function restoreBackup(
     );
   if (manifest.records.kind === 'files' && deployment.databaseUrl)
     throw new RestoreRefusedError(
-      `This backup holds data files (records kept without a database), and DATABASE_URL is set: unset it to restore them into ${deployment.dataDir}`,
+      'This backup holds data files (records kept without a database), and DATABASE_URL is set: unset it to ' +
+        `restore them into ${deployment.dataDir}`,
     );
 
   // What is there already, before anything changes.
@@ -103,7 +105,8 @@ export async function restoreBackup(
     const files = filesWithRecords(deployment.dataDir);
     if (files.length > 0)
       occupied.push(
-        `${deployment.dataDir} holds records in ${files.length} files: ${files.slice(0, 5).join(', ')}${files.length > 5 ? ' …' : ''}`,
+        `${deployment.dataDir} holds records in ${files.length} files: ` +
+          `${files.slice(0, 5).join(', ')}${files.length > 5 ? ' …' : ''}`,
       );
   }
   const storage = openKeyedStorage(deployment.storage, deployment.dataDir);
@@ -118,7 +121,8 @@ export async function restoreBackup(
     }
     if (occupied.length > 0 && !options.force)
       throw new RestoreRefusedError(
-        'The deployment is not empty; nothing was changed. Restore into an empty one, or pass --force to replace what is there',
+        'The deployment is not empty; nothing was changed. Restore into an empty one, or pass --force to ' +
+          'replace what is there',
         occupied,
       );
     if (occupied.length > 0) log(`Replacing what is there (--force): ${occupied.join('; ')}`);

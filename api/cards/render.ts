@@ -29,7 +29,8 @@ export function resultCardSvg(card: ResultCard, challengeNumber: number): string
     const y = y0 + r * (cell + gap);
     if (row === null)
       return [
-        `<text x="${x0 + 4.5 * cell + 4 * gap}" y="${y + 32}" text-anchor="middle" font-size="40" fill="#6b5d50">⋯</text>`,
+        `<text x="${x0 + 4.5 * cell + 4 * gap}" y="${y + 32}" text-anchor="middle" font-size="40" ` +
+          'fill="#6b5d50">⋯</text>',
       ];
     return rowFromLetters(row).map(
       (c, i) =>
@@ -42,8 +43,14 @@ export function resultCardSvg(card: ResultCard, challengeNumber: number): string
   <rect width="100%" height="100%" fill="#fbf6ee"/>
   <rect x="0" y="${height - 24}" width="100%" height="24" fill="#c2410c"/>
   <text x="70" y="170" ${font} font-size="96" font-weight="700" fill="#2b2118">Platter</text>
-  <text x="74" y="250" ${font} font-size="56" font-weight="700" fill="#c2410c">${escapeXml(`Day #${challengeNumber}`)}</text>
-  ${lines.map((l, i) => `<text x="74" y="${340 + i * 56}" ${font} font-size="40" fill="#2b2118">${escapeXml(l)}</text>`).join('\n  ')}
+  <text x="74" y="250" ${font} font-size="56" font-weight="700"
+    fill="#c2410c">${escapeXml(`Day #${challengeNumber}`)}</text>
+  ${lines
+    .map(
+      (l, i) => `<text x="74" y="${340 + i * 56}" ${font} font-size="40"
+    fill="#2b2118">${escapeXml(l)}</text>`,
+    )
+    .join('\n  ')}
   <text x="74" y="560" ${font} font-size="30" fill="#6b5d50">Can you guess the dish?</text>
   ${cells.join('\n  ')}
 </svg>`;
@@ -104,22 +111,30 @@ ${meta('name', 'twitter:title', w.title)}
 ${meta('name', 'twitter:description', w.description)}
 ${meta('name', 'twitter:image', imageUrl)}
 <style>
-:root{color-scheme:light dark;--bg:#fbf6ee;--card:#fff;--text:#2b2118;--muted:#6b5d50;--accent:#c2410c;--on-accent:#fff;--border:#e4d9ca}
-@media (prefers-color-scheme:dark){:root{--bg:#181b20;--card:#20242b;--text:#f1ede7;--muted:#b5ada3;--accent:#f08a4b;--on-accent:#1c1410;--border:#3a404a}}
-body{margin:0;font-family:system-ui,sans-serif;background:var(--bg);color:var(--text);display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:var(--card);border:1px solid var(--border);border-radius:16px;padding:32px 24px;margin:16px;max-width:28rem;width:100%;text-align:center}
+:root{color-scheme:light dark;--bg:#fbf6ee;--card:#fff;--text:#2b2118;--muted:#6b5d50;--accent:#c2410c;
+--on-accent:#fff;--border:#e4d9ca}
+@media (prefers-color-scheme:dark){:root{--bg:#181b20;--card:#20242b;--text:#f1ede7;--muted:#b5ada3;--accent:#f08a4b;
+--on-accent:#1c1410;--border:#3a404a}}
+body{margin:0;font-family:system-ui,sans-serif;background:var(--bg);color:var(--text);display:flex;min-height:100vh;
+align-items:center;justify-content:center}
+main{background:var(--card);border:1px solid var(--border);border-radius:16px;padding:32px 24px;margin:16px;
+max-width:28rem;width:100%;text-align:center}
 h1{margin:0 0 4px;font-size:1.8rem}.day{color:var(--accent);font-weight:700;font-size:1.3rem;margin:0 0 16px}
 .grid{display:inline-flex;flex-direction:column;gap:5px;margin:8px 0 16px}.row{display:flex;gap:5px}
-.c{width:26px;height:26px;border-radius:4px}.green{background:#2e7d4f}.yellow{background:#e9b949}.red{background:#b83f3f}
+.c{width:26px;height:26px;border-radius:4px}.green{background:#2e7d4f}.yellow{background:#e9b949}.red{
+background:#b83f3f}
 .gap{color:var(--muted);line-height:1}p{margin:4px 0}.muted{color:var(--muted)}
-.play{display:inline-block;margin-top:20px;padding:12px 22px;border-radius:10px;background:var(--accent);color:var(--on-accent);font-weight:700;text-decoration:none}
+.play{display:inline-block;margin-top:20px;padding:12px 22px;border-radius:10px;background:var(--accent);
+color:var(--on-accent);font-weight:700;text-decoration:none}
 </style>
 </head>
 <body>
 <main>
 <h1>Platter</h1>
 <p class="day">Day #${challengeNumber}</p>
-<div class="grid" role="img" aria-label="${escapeHtml(`${w.outcome}: ${card.rows.length} rows of coloured boxes`)}">${grid}</div>
+<div class="grid" role="img" aria-label="${escapeHtml(
+    `${w.outcome}: ${card.rows.length} rows of coloured boxes`,
+  )}">${grid}</div>
 <p><strong>${escapeHtml(w.outcome)}</strong></p>
 ${w.marks.map((m) => `<p>${escapeHtml(m)}</p>`).join('')}
 ${w.streak ? `<p class="muted">${escapeHtml(w.streak)}</p>` : ''}

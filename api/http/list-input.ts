@@ -1,4 +1,6 @@
-/** A list in a request body given as a list, as comma-separated text or as JSON text (the admin forms and API clients send all three). */
+/** A list in a request body given as a list, as comma-separated text or as JSON text (the admin forms and API
+ * clients send all three).
+ */
 import { parseJsonText } from '../../core/nesting.ts';
 
 /** A list given as a list, as comma-separated text or as JSON text; trimmed, empties dropped. */

@@ -20,7 +20,9 @@ import type { HumanCheckProvider } from './provider.ts';
 export interface AltchaSettings {
   /** The HMAC key that signs challenges (api/human-check/hmac-key.ts). */
   hmacKey: string;
-  /** Remembers used challenges until they expire: the persistent store, so a restart or another instance sharing it refuses a replay. */
+  /** Remembers used challenges until they expire: the persistent store, so a restart or another instance sharing it
+   * refuses a replay.
+   */
   store: KeyedStore;
   /** The clock seam, epoch ms. */
   now: () => number;

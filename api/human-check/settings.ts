@@ -55,7 +55,8 @@ export function humanCheckFromEnv(env: z.output<typeof HumanCheckEnvSchema>): Hu
   if (choice === 'recaptcha') {
     if (!env.RECAPTCHA_SECRET_KEY || !env.RECAPTCHA_SITE_KEY) {
       throw new Error(
-        'RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must both be set for the reCAPTCHA human check (or unset both to use ALTCHA)',
+        'RECAPTCHA_SECRET_KEY and RECAPTCHA_SITE_KEY must both be set for the reCAPTCHA human check (or ' +
+          'unset both to use ALTCHA)',
       );
     }
     return { provider: 'recaptcha', secretKey: env.RECAPTCHA_SECRET_KEY, siteKey: env.RECAPTCHA_SITE_KEY };

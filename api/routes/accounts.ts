@@ -83,7 +83,8 @@ export function accountRoutes(app: H3, ctx: AppContext): void {
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
       // A failure stays counted: the claim was it.
       if (!user || !matches) throw new HTTPError({ status: 401, message: LOGIN_MESSAGES.invalid });
-      // The right password of an account whose address is not confirmed yet: say so (only now, so it tells a stranger nothing).
+      // The right password of an account whose address is not confirmed yet: say so (only now, so it tells a
+      // stranger nothing).
       if (!user.email_verified_at) {
         await limiter.refund([ipKey(ip)]);
         throw new HTTPError({ status: 403, message: VERIFY_MESSAGES.unverified, data: { code: 'unverified' } });

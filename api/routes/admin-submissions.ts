@@ -172,7 +172,8 @@ export function adminSubmissionRoutes(app: H3, ctx: AppContext): void {
         message:
           expected === 'rejected'
             ? `Submission ${id} is ${submission.status}; only a rejected submission can be re-approved`
-            : `Submission ${id} is ${submission.status}; ${submission.status === 'rejected' ? 're-approve it instead' : 'it is already approved'}`,
+            : `Submission ${id} is ${submission.status}; ` +
+              `${submission.status === 'rejected' ? 're-approve it instead' : 'it is already approved'}`,
       });
     }
     // The dish as the admin completed it in the form, else the submission's fields mapped.

@@ -23,7 +23,8 @@ export function humanCheckRoutes(app: H3, ctx: AppContext): void {
   const meta = routeMeta('no-store', 'work');
   if (humanCheckOf(ctx).name === 'off') {
     ctx.log(
-      'Note: HUMAN_CHECK=off: login and the contact form run without the human check. Use this for local development only.',
+      'Note: HUMAN_CHECK=off: login and the contact form run without the human check. Use this for local ' +
+        'development only.',
     );
   }
 

@@ -31,7 +31,9 @@ import { dayTable, periodTable, type TableMember } from '../leagues/tables.ts';
 
 /** POST /api/leagues and PUT /api/leagues/{id}: the league's name, cleaned on the server. */
 export const LeagueNameBody = z.object({
-  /** Up to 40 characters once cleaned (core/leagues.ts cleanLeagueName); what is sent may be longer only by what cleaning removes. */
+  /** Up to 40 characters once cleaned (core/leagues.ts cleanLeagueName); what is sent may be longer only by what
+   * cleaning removes.
+   */
   name: z.string({ error: 'expected text' }).max(400, 'at most 400 characters'),
 });
 

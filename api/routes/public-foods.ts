@@ -116,8 +116,9 @@ export function publicFoodsRoutes(app: H3, ctx: AppContext): void {
       const q = readQuery(event, FoodsQuery);
       const state = ctx.state;
       if (q.forceFresh) return reply(listFoods(state, q), { cache: 'no-store' });
-      const key = `foods:${state.version}:${q.limit}:${q.offset}:${q.sortBy}:${q.sortOrder}:${foldText(q.search ?? '')}`;
-      return ctx.cache.getOrCreate(key, ttl, () => reply(listFoods(state, q)));
+      const key = [state.version, q.limit, q.offset, q.sortBy, q.sortOrder, foldText(q.search ?? '')].join(':');
+      const cacheKey = `foods:${key}`;
+      return ctx.cache.getOrCreate(cacheKey, ttl, () => reply(listFoods(state, q)));
     },
     routeMeta('hours', 'read'),
   );

@@ -82,7 +82,8 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
       'Open this link to confirm your email address and start keeping your streak on every device:',
       link('/verify-email', token),
       '',
-      'The link works once, for 24 hours. If you did not sign up for Platter, ignore this mail: nothing happens without it.',
+      'The link works once, for 24 hours. If you did not sign up for Platter, ignore this mail: nothing ' +
+        'happens without it.',
     ]);
   }
 
@@ -107,7 +108,8 @@ export function signupRoutes(app: H3, ctx: AppContext): void {
             `Hello ${existing.username},`,
             '',
             'Someone (maybe you) tried to make a new Platter account with this address, which already has one.',
-            `If it was you, log in as ${existing.username}, or choose a new password from the Login window ("Forgot your password?"):`,
+            `If it was you, log in as ${existing.username}, or choose a new password from the Login window ` +
+              '("Forgot your password?"):',
             `${ctx.options.siteOrigin}/`,
             '',
             'If it was not you, ignore this mail: your account is unchanged.',

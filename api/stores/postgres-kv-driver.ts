@@ -29,7 +29,8 @@ export const postgresKvDriver = defineDriver(
       },
       async setItem(key, value) {
         await ready();
-        await sql`INSERT INTO platter_kv (key, value) VALUES (${full(key)}, ${value}) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
+        await sql`INSERT INTO platter_kv (key, value) VALUES (${full(key)}, ${value})
+          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`;
       },
       async removeItem(key) {
         await ready();

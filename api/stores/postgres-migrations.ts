@@ -30,7 +30,8 @@ export const LOOKUP_INDEXES: Readonly<Record<string, readonly string[]>> = {
 
 /** The unique index of one field, as platter_<collection>_<field>. */
 const uniqueIndex = (collection: string, field: string) =>
-  `CREATE UNIQUE INDEX platter_${collection}_${field} ON platter_records (lower(data->>'${field}')) WHERE collection = '${collection}';`;
+  `CREATE UNIQUE INDEX platter_${collection}_${field} ON platter_records (lower(data->>'${field}')) WHERE ` +
+  `collection = '${collection}';`;
 
 /** The unique indexes of the first migration, frozen: later ones are made by their own migrations. */
 const FIRST_UNIQUE_INDEXES = [
@@ -70,13 +71,17 @@ CREATE TABLE platter_kv (
   },
   {
     version: 3,
-    name: 'leagues: one invite per league; memberships unique per player slot and per pair, found by league and by player',
+    name:
+      'leagues: one invite per league; memberships unique per player slot and per pair, found by ' +
+      'league and by player',
     sql: `
 ${uniqueIndex('leagues', 'invite')}
 ${uniqueIndex('league_members', 'player_slot')}
 ${uniqueIndex('league_members', 'pair')}
-CREATE INDEX platter_league_members_by_league_id ON platter_records ((data->>'league_id')) WHERE collection = 'league_members';
-CREATE INDEX platter_league_members_by_user_id ON platter_records ((data->>'user_id')) WHERE collection = 'league_members';`,
+CREATE INDEX platter_league_members_by_league_id ON platter_records ((data->>'league_id'))
+  WHERE collection = 'league_members';
+CREATE INDEX platter_league_members_by_user_id ON platter_records ((data->>'user_id'))
+  WHERE collection = 'league_members';`,
   },
 ];
 
@@ -87,7 +92,8 @@ const MIGRATION_LOCK = 7_262_853;
 export async function migrate(sql: Sql): Promise<number[]> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
-    await tx`CREATE TABLE IF NOT EXISTS platter_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`;
+    await tx`CREATE TABLE IF NOT EXISTS platter_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`;
     const done = new Set(
       (await tx<{ version: number }[]>`SELECT version FROM platter_migrations`).map((r) => r.version),
     );

@@ -25,7 +25,9 @@ import { withFileLock, type FileLockOptions } from './file-lock.ts';
 export interface RecordFile<T> {
   /** The file's absolute path. */
   readonly path: string;
-  /** The data as the file holds it now (defaults when the file does not exist yet). Read-only: change it with update(). */
+  /** The data as the file holds it now (defaults when the file does not exist yet). Read-only: change it with
+   * update().
+   */
   read(): Promise<T>;
   /**
    * Applies `change` to the current data under the lock and writes the result; answers
@@ -107,7 +109,9 @@ export function openRecordFile<S extends z.ZodType>(
       if (!parsed.success) {
         stamp = undefined;
         throw new Error(
-          `${path} is not a valid Platter file (${issueTexts(parsed.error.issues, { input: db.data }).map((t) => issueLine(t))[0] ?? 'unknown problem'}); fix or restore it`,
+          `${path} is not a valid Platter file ` +
+            `(${issueTexts(parsed.error.issues, { input: db.data }).map((t) => issueLine(t))[0] ?? 'unknown problem'}); ` +
+            'fix or restore it',
         );
       }
       db.data = parsed.data as T;

@@ -103,7 +103,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
   const lockAll = (tx: TransactionSql) =>
     tx<Row[]>`SELECT id, data FROM platter_records WHERE collection = ${name} ORDER BY seq FOR UPDATE`;
   const write = (tx: TransactionSql, record: T) =>
-    tx`UPDATE platter_records SET data = ${json(record)}, updated_at = now() WHERE collection = ${name} AND id = ${String(record.id)}`;
+    tx`UPDATE platter_records SET data = ${json(record)}, updated_at = now()
+      WHERE collection = ${name} AND id = ${String(record.id)}`;
 
   return {
     async list() {
@@ -119,9 +120,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
     },
     async findBy(field, value) {
       await pool.ready();
-      const [row] = await sql<
-        Row[]
-      >`SELECT data FROM platter_records WHERE collection = ${name} AND lower(data->>${field}) = lower(${value.trim()}) ORDER BY seq LIMIT 1`;
+      const [row] = await sql<Row[]>`SELECT data FROM platter_records
+        WHERE collection = ${name} AND lower(data->>${field}) = lower(${value.trim()}) ORDER BY seq LIMIT 1`;
       return row && parse(row);
     },
     async listBy(field, value) {
@@ -148,7 +148,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
           nextId = Number(row!.id);
         }
         const record = spec.schema.parse(make(nextId));
-        await tx`INSERT INTO platter_records (collection, id, data) VALUES (${name}, ${String(record.id)}, ${json(record)})`;
+        await tx`INSERT INTO platter_records (collection, id, data)
+          VALUES (${name}, ${String(record.id)}, ${json(record)})`;
         return record;
       });
     },
@@ -167,7 +168,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
     upsert(id, make) {
       return inTransaction(async (tx) => {
         // Make the row exist first, so that FOR UPDATE has a row to lock even for a new record.
-        await tx`INSERT INTO platter_records (collection, id, data) VALUES (${name}, ${String(id)}, 'null'::jsonb) ON CONFLICT DO NOTHING`;
+        await tx`INSERT INTO platter_records (collection, id, data) VALUES (${name}, ${String(id)}, 'null'::jsonb)
+          ON CONFLICT DO NOTHING`;
         const [row] = await tx<
           Row[]
         >`SELECT data FROM platter_records WHERE collection = ${name} AND id = ${String(id)} FOR UPDATE`;
@@ -202,7 +204,8 @@ function collectionOf<T extends WithId>(pool: PostgresPool, spec: CollectionSpec
       return inTransaction(async (tx) => {
         const removed = (await lockAll(tx)).map(parse).filter(match);
         if (removed.length > 0)
-          await tx`DELETE FROM platter_records WHERE collection = ${name} AND id IN ${tx(removed.map((r) => String(r.id)))}`;
+          await tx`DELETE FROM platter_records
+            WHERE collection = ${name} AND id IN ${tx(removed.map((r) => String(r.id)))}`;
         return removed;
       });
     },

@@ -30,7 +30,9 @@ export interface LanguageAudit {
   dishNames: Completeness;
   /** Vocabulary values translated, per field, and countries. */
   vocabulary: Record<string, Completeness>;
-  /** Descriptions in the language (the schema holds English descriptions only: the English text is shown with a note). */
+  /** Descriptions in the language (the schema holds English descriptions only: the English text is shown with a
+   * note).
+   */
   descriptions: Completeness;
 }
 

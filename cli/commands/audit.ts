@@ -144,7 +144,8 @@ export function auditFeedback(
     ...feedbackProblems(report),
     ...rhythm.map(
       (r) =>
-        `${r.days} ${r.level} days in a row from ${r.from} through ${r.through} (at most ${MAX_RUN[r.level]}): run \`platter calendar rhythm\``,
+        `${r.days} ${r.level} days in a row from ${r.from} through ${r.through} (at most ${MAX_RUN[r.level]}): ` +
+        `run \`platter calendar rhythm\``,
     ),
   ];
   return {
@@ -161,7 +162,8 @@ export function auditFeedback(
 function printFeedback(a: ReturnType<typeof auditFeedback>): void {
   const flag = (ok: boolean) => (ok ? ' ' : '!');
   console.log(
-    `Feedback: ${plural(a.foods, 'dish', 'dishes')}, each scored against every other (${a.pairs.toLocaleString('en-US')} pairs)`,
+    `Feedback: ${plural(a.foods, 'dish', 'dishes')}, each scored against every other (${a.pairs.toLocaleString('en-US')} ` +
+      'pairs)',
   );
   console.log(
     formatTable(
@@ -179,17 +181,21 @@ function printFeedback(a: ReturnType<typeof auditFeedback>): void {
     ),
   );
   console.log(
-    `\n${flag(a.averageLeft <= FEEDBACK_TARGETS.maxAverageLeft)} One guess leaves ${a.averageLeft.toFixed(1)} dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft}); best opening guess: ${a.bestOpening.name}, ${a.bestOpening.left.toFixed(1)}`,
+    `\n${flag(a.averageLeft <= FEEDBACK_TARGETS.maxAverageLeft)} One guess leaves ${a.averageLeft.toFixed(1)} ` +
+      `dishes on average (at most ${FEEDBACK_TARGETS.maxAverageLeft}); best opening guess: ` +
+      `${a.bestOpening.name}, ${a.bestOpening.left.toFixed(1)}`,
   );
   const spread = Object.entries(a.solver.distribution)
     .map(([n, count]) => `${n}: ${count}`)
     .join(', ');
   console.log(
-    `  A solver that always guesses the dish leaving the fewest needs ${a.solver.average.toFixed(2)} guesses on average, at most ${a.solver.worst} (${spread})`,
+    `  A solver that always guesses the dish leaving the fewest needs ${a.solver.average.toFixed(2)} guesses ` +
+      `on average, at most ${a.solver.worst} (${spread})`,
   );
   const levels = DIFFICULTY_LEVELS.map((l) => `${l} ${a.days.filter((d) => d.level === l).length}`).join(', ');
   console.log(
-    `\n${flag(a.rhythm.length === 0)} Calendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ${plural(a.rhythm.length, 'run')} of 3 or more hard or easy days to come`,
+    `\n${flag(a.rhythm.length === 0)} Calendar: ${plural(a.days.length, 'scheduled day')} (${levels}); ` +
+      `${plural(a.rhythm.length, 'run')} of 3 or more hard or easy days to come`,
   );
   console.log('  The week to come (easy / medium / hard days; the rhythm asks for the level in brackets):');
   console.log(
@@ -209,11 +215,13 @@ export function defineAuditCommand(program: Command): Command {
   return program
     .command('audit')
     .description(
-      'breadth of the database (countries, regions, courses, diets, methods), spelling drift, description lengths, missing images, icons shared',
+      'breadth of the database (countries, regions, courses, diets, methods), spelling drift, description ' +
+        'lengths, missing images, icons shared',
     )
     .option(
       '--feedback',
-      "how much the boxes tell: colours per category, dishes left after one guess, a solver, each day's difficulty (fails when a target is missed)",
+      "how much the boxes tell: colours per category, dishes left after one guess, a solver, each day's " +
+        'difficulty (fails when a target is missed)',
     )
     .option(
       '--today <date>',
@@ -227,13 +235,15 @@ export function defineAuditCommand(program: Command): Command {
     .addHelpText(
       'after',
       `
-"!" marks a gap against the targets: ${AUDIT_TARGETS.foods} dishes, ${AUDIT_TARGETS.originCountries} origin countries, every region,
-course and diet used, every preparation method used by at least ${AUDIT_TARGETS.minPerPreparationMethod} dishes, descriptions
-of ${AUDIT_TARGETS.descriptionWords.min} to ${AUDIT_TARGETS.descriptionWords.max} words that the Food Manager's quality check rates green
-(at least ${AUDIT_TARGETS.descriptionScore} of 100).
+"!" marks a gap against the targets: ${AUDIT_TARGETS.foods} dishes, ${AUDIT_TARGETS.originCountries} origin
+countries, every region, course and diet used, every preparation method used by at least
+${AUDIT_TARGETS.minPerPreparationMethod} dishes, descriptions of ${AUDIT_TARGETS.descriptionWords.min} to
+${AUDIT_TARGETS.descriptionWords.max} words that the Food Manager's quality check rates green (at least
+${AUDIT_TARGETS.descriptionScore} of 100).
 
-With --feedback, "!" marks a box yellow in more than ${percent(FEEDBACK_TARGETS.maxYellowShare)} of pairs, or one guess leaving
-more than ${FEEDBACK_TARGETS.maxAverageLeft} dishes on average; either makes the command fail (npm test runs it).
+With --feedback, "!" marks a box yellow in more than ${percent(FEEDBACK_TARGETS.maxYellowShare)} of pairs,
+or one guess leaving more than ${FEEDBACK_TARGETS.maxAverageLeft} dishes on average; either makes the command fail
+(npm test runs it).
 
 Examples:
   $ platter audit
@@ -268,7 +278,8 @@ Examples:
       console.log('Breadth');
       console.log(`${flag(a.foods >= AUDIT_TARGETS.foods)} dishes ${a.foods} (target ${AUDIT_TARGETS.foods})`);
       console.log(
-        `${flag(a.originCountries >= AUDIT_TARGETS.originCountries)} origin countries ${a.originCountries} (target ${AUDIT_TARGETS.originCountries})`,
+        `${flag(a.originCountries >= AUDIT_TARGETS.originCountries)} origin countries ${a.originCountries} ` +
+          `(target ${AUDIT_TARGETS.originCountries})`,
       );
       console.log('\nRegions');
       console.log(grid(a.regions));
@@ -284,19 +295,22 @@ Examples:
       for (const d of a.nearDuplicates) console.log(`! ${d.message}`);
       const { min, max } = AUDIT_TARGETS.descriptionWords;
       console.log(
-        `\nDescriptions: words min ${a.descriptions.min}, median ${a.descriptions.median}, max ${a.descriptions.max}; ${a.descriptions.outside.length} outside ${min}-${max}`,
+        `\nDescriptions: words min ${a.descriptions.min}, median ${a.descriptions.median}, max ` +
+          `${a.descriptions.max}; ${a.descriptions.outside.length} outside ${min}-${max}`,
       );
       if (a.descriptions.outside.length > 0)
         console.log(formatGrid(a.descriptions.outside.map((o) => ({ label: o.slug, value: o.words, flag: true }))));
       const q = a.descriptions.quality;
       console.log(
-        `Description quality (the Food Manager's check, green at ${AUDIT_TARGETS.descriptionScore}): ${q.green} green, ${q.orange} orange, ${q.red} red; score min ${q.min}, median ${q.median}`,
+        `Description quality (the Food Manager's check, green at ${AUDIT_TARGETS.descriptionScore}): ` +
+          `${q.green} green, ${q.orange} orange, ${q.red} red; score min ${q.min}, median ${q.median}`,
       );
       if (q.belowGreen.length > 0)
         console.log(formatGrid(q.belowGreen.map((o) => ({ label: o.slug, value: o.score, flag: true }))));
       console.log(`\nImages: ${a.missingImages.length} of ${plural(a.foods, 'dish', 'dishes')} without one`);
       console.log(
-        `\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ${plural(a.icons.length, 'icon')} in use; dishes per icon (! over ${MAX_DISHES_PER_ICON}):`,
+        `\nIcons: ${a.foods - a.missingIcons.length} of ${plural(a.foods, 'dish', 'dishes')} have one, ` +
+          `${plural(a.icons.length, 'icon')} in use; dishes per icon (! over ${MAX_DISHES_PER_ICON}):`,
       );
       console.log(
         formatGrid(

@@ -30,7 +30,8 @@ Examples:
         if (!region) {
           const guess = didYouMean(opts.region, REGIONS);
           throw new CliError(
-            `"${opts.region}" is not a region${guess ? ` (did you mean "${guess}"?)` : ''}; the regions are ${REGIONS.join(', ')}`,
+            `"${opts.region}" is not a region${guess ? ` (did you mean "${guess}"?)` : ''}; the regions are ` +
+              `${REGIONS.join(', ')}`,
           );
         }
         list = COUNTRIES.filter((c) => c.region === region);

@@ -60,7 +60,8 @@ Examples:
       for (const p of skipped) console.error(formatProblem(p));
       if (skipped.length > 0) {
         console.error(
-          `${plural(broken.size, 'file')} with errors ${broken.size === 1 ? 'was' : 'were'} not formatted; fix ${broken.size === 1 ? 'it' : 'them'} first.`,
+          `${plural(broken.size, 'file')} with errors ${broken.size === 1 ? 'was' : 'were'} not formatted; ` +
+            `fix ${broken.size === 1 ? 'it' : 'them'} first.`,
         );
         process.exitCode = 1;
       }

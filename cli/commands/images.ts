@@ -26,7 +26,8 @@ Examples:
   images
     .command('add')
     .description(
-      'store a photo as the original image of a dish (re-encoded, metadata stripped, at most 2000 px) and set its image field',
+      'store a photo as the original image of a dish (re-encoded, metadata stripped, at most 2000 px) and ' +
+        'set its image field',
     )
     .argument('<food>', 'slug, name or alias')
     .argument('<file>', 'a JPEG, PNG, WebP or AVIF file (other formats sharp reads are converted)')
@@ -55,7 +56,8 @@ Example:
       const { slug: _slug, ...fields } = food;
       await saveFood(loaded, { ...fields, image: stored.file }, food, {});
       console.log(
-        `Stored ${displayPath(contentPath(loaded.content.root, imageFile(stored.file)))} (${stored.width}×${stored.height}) as the image of ${food.name}`,
+        `Stored ${displayPath(contentPath(loaded.content.root, imageFile(stored.file)))} (${stored.width}×${stored.height}) ` +
+          `as the image of ${food.name}`,
       );
     });
 

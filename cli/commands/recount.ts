@@ -80,7 +80,8 @@ Examples:
         }
         for (const line of describeRecount(report)) console.log(line);
         console.log(
-          `Checked ${plural(report.checked, 'day')} before ${today} in the ${describeStorage(storage)}; repaired ${report.repaired.length}.`,
+          `Checked ${plural(report.checked, 'day')} before ${today} in the ${describeStorage(storage)}; ` +
+            `repaired ${report.repaired.length}.`,
         );
       } finally {
         await store.dispose();

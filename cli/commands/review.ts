@@ -46,7 +46,8 @@ export function defineReviewCommand(program: Command): Command {
     .option('--today <date>', 'count days up to this date (YYYY-MM-DD) as played (default: today in America/New_York)')
     .option(
       '--fail-on-history',
-      `exit ${HISTORY_EXIT} when a played day or a past answer's scored fields changed (the risks the admin screens and the CLI refuse without a reason)`,
+      `exit ${HISTORY_EXIT} when a played day or a past answer's scored fields changed (the risks the admin ` +
+        'screens and the CLI refuse without a reason)',
     )
     .addHelpText(
       'after',
@@ -117,7 +118,8 @@ Examples:
         const history = review.risks.filter((r) => GATE_RULES[r.kind] === 'history');
         if (opts.failOnHistory && history.length > 0) {
           console.error(
-            `platter: the change rewrites history (${history.map((r) => r.message).join('; ')}): merge it only on purpose, saying why`,
+            `platter: the change rewrites history (${history.map((r) => r.message).join('; ')}): merge it ` +
+              'only on purpose, saying why',
           );
           process.exitCode = HISTORY_EXIT;
         }

@@ -322,7 +322,8 @@ Examples:
       await guarded(() => deleteAccount(store, user, records, dataDir));
       const anonymised = (await createContactStore(records).list()).filter((m) => m.anonymised).length - before;
       console.log(
-        `Deleted ${user.username} (${user.email}); ${plural(anonymised, 'contact message')} anonymised; every session of the account has ended.`,
+        `Deleted ${user.username} (${user.email}); ${plural(anonymised, 'contact message')} anonymised; ` +
+          'every session of the account has ended.',
       );
     });
 

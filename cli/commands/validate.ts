@@ -7,14 +7,16 @@ import { printJson, plural } from '../_output.ts';
 
 /** One problem as editors and terminals link it: `file:line:col path: message`. */
 export function formatProblem(p: ContentProblem): string {
-  return `${p.file}:${p.line}:${p.column} ${p.path ? `${p.path}: ` : ''}${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
+  const where = `${p.file}:${p.line}:${p.column}`;
+  return `${where} ${p.path ? `${p.path}: ` : ''}${p.severity === 'warning' ? 'warning: ' : ''}${p.message}`;
 }
 
 export function defineValidateCommand(program: Command): Command {
   return program
     .command('validate')
     .description(
-      'check every content file: schema, vocabularies, calendar, duplicates, derived fields, hint fields, spelling drift',
+      'check every content file: schema, vocabularies, calendar, duplicates, derived fields, hint fields, ' +
+        'spelling drift',
     )
     .option('--json', 'print the problems and counts as JSON')
     .option('--quiet', 'print only the problems and the summary line')
@@ -50,7 +52,8 @@ Examples:
         console.log('Derived fields are out of date: `platter fmt` recomputes them.');
       }
       console.log(
-        `${plural(counts.foods, 'food')}, ${plural(counts.calendarDays, 'calendar day')}, ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`,
+        `${plural(counts.foods, 'food')}, ${plural(counts.calendarDays, 'calendar day')}, ` +
+          `${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`,
       );
     });
 }

@@ -1,4 +1,6 @@
-/** The whole check behind `platter validate`: the loaded content, the cross-file rules and the file-system checks (images), every problem located and sorted. */
+/** The whole check behind `platter validate`: the loaded content, the cross-file rules and the file-system checks
+ * (images), every problem located and sorted.
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateContent } from '../validate.ts';
@@ -16,7 +18,9 @@ export function imageProblems(content: Content, locate: LoadResult['locate']): C
         locate({
           file: foodFile(food.slug),
           path: ['image'],
-          message: `content/${imageFile(food.image)} does not exist: add it with \`platter images add ${food.slug} <file>\` or remove the field`,
+          message:
+            `content/${imageFile(food.image)} does not exist: add it with \`platter images add ${food.slug} ` +
+            `<file>\` or remove the field`,
           severity: 'error',
         }),
       );

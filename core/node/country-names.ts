@@ -5,7 +5,9 @@
 import { createRequire } from 'node:module';
 import type { TranslatedLocale } from '../locales.ts';
 
-/** A function from an ISO 3166-1 alpha-2 code to the country's name in `locale`, undefined when the package has none. */
+/** A function from an ISO 3166-1 alpha-2 code to the country's name in `locale`, undefined when the package has
+ * none.
+ */
 export function countryNames(locale: TranslatedLocale): (code: string) => string | undefined {
   const require = createRequire(import.meta.url);
   const countries = require('i18n-iso-countries') as {

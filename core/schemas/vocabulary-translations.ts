@@ -7,7 +7,9 @@
 import { z } from './zod.ts';
 import { textValue } from './vocabulary.ts';
 
-/** The fields whose values are translated: the closed vocabularies first, then the open ones the board and hints show. */
+/** The fields whose values are translated: the closed vocabularies first, then the open ones the board and hints
+ * show.
+ */
 export const TRANSLATED_FIELDS = [
   'regions',
   'preparation_method',

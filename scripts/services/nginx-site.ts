@@ -9,7 +9,8 @@ import { SECURITY_HEADERS } from '../../api/http/security-headers.ts';
 
 /** The paths of account and league routes that change something: they go to the writer (reads go anywhere). */
 export const ACCOUNT_PATHS =
-  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification|leagues|league-invites)';
+  '^/api/(login|logout|session|signup|users|me|change-password|password-reset|verify-email|resend-verification|' +
+  'leagues|league-invites)';
 
 /** What the site is rendered for. */
 export interface NginxSite {
@@ -58,7 +59,8 @@ function securityHeaders(tls: boolean): string {
 function proxySettings(site: NginxSite): string {
   const realIp = site.trustedProxies.length
     ? `${site.trustedProxies.map((a) => `    set_real_ip_from ${a};`).join('\n')}\n    real_ip_header X-Forwarded-For;`
-    : '    # Behind a CDN, believe its X-Forwarded-For: set_real_ip_from <its address ranges>; real_ip_header X-Forwarded-For;';
+    : '    # Behind a CDN, believe its X-Forwarded-For: set_real_ip_from <its address ranges>; real_ip_header ' +
+      'X-Forwarded-For;';
   const cache = site.cacheDir
     ? `
     # The static site (hashed assets for a year, pages revalidated, as the app's Cache-Control says); never /api.
@@ -92,9 +94,11 @@ ${realIp}
     gzip_proxied any;
     gzip_vary on;
     gzip_min_length 1024;
-    gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/manifest+json text/plain;
+    gzip_types text/css application/javascript text/javascript application/json image/svg+xml
+      application/manifest+json text/plain;
     # With Debian's libnginx-mod-http-brotli-filter installed:
-    # brotli on; brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/manifest+json text/plain;
+    # brotli on; brotli_types text/css application/javascript text/javascript application/json image/svg+xml
+    #   application/manifest+json text/plain;
 ${securityHeaders(site.tls !== undefined)}${cache}`;
 }
 
@@ -114,7 +118,8 @@ map $uri $platter_no_cache {
     ? `server {
   listen ${site.listen};
   server_name ${site.tls.serverName};
-  # Let's Encrypt's HTTP challenge (certbot --webroot -w ${site.tls.acmeRoot}), for the first certificate and each renewal.
+  # Let's Encrypt's HTTP challenge (certbot --webroot -w ${site.tls.acmeRoot}),
+  # for the first certificate and each renewal.
   location /.well-known/acme-challenge/ {
     root ${site.tls.acmeRoot};
   }
@@ -159,7 +164,9 @@ ${nginxRouting().replace(/^ {2}/gm, '')}
 `;
 }
 
-/** The production site of deploy/: a writer and two readers on this host (deploy/systemd), TLS with Let's Encrypt's paths. */
+/** The production site of deploy/: a writer and two readers on this host (deploy/systemd), TLS with Let's Encrypt's
+ * paths.
+ */
 export const DEPLOY_SITE: NginxSite = {
   listen: '80',
   tls: {

@@ -30,9 +30,12 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 function textLayer(line: string): Buffer {
   const { width, height } = OG_SIZE;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="120" font-weight="700" fill="#2b2118">Platter</text>
-  <text x="84" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" font-weight="700" fill="#c2410c">${escapeXml(line)}</text>
-  <text x="84" y="410" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#6b5d50">Guess the dish of the day in nine clues</text>
+  <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif"
+    font-size="120" font-weight="700" fill="#2b2118">Platter</text>
+  <text x="84" y="340" font-family="DejaVu Sans, Arial, sans-serif"
+    font-size="48" font-weight="700" fill="#c2410c">${escapeXml(line)}</text>
+  <text x="84" y="410" font-family="DejaVu Sans, Arial, sans-serif"
+    font-size="32" fill="#6b5d50">Guess the dish of the day in nine clues</text>
 </svg>`);
 }
 

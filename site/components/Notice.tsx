@@ -15,7 +15,9 @@ export interface NoticeText {
 
 const CLASSES: Record<NoticeKind, string> = { ok: 'ok-text', warning: 'warning-text', error: 'error-text' };
 
-/** The message, or nothing when `text` is empty; `className` replaces the kind's colour class (the admin screens' own). */
+/** The message, or nothing when `text` is empty; `className` replaces the kind's colour class (the admin screens'
+ * own).
+ */
 export function Notice({
   kind = 'error',
   text,

@@ -10,7 +10,9 @@ import type { ScoredCategory } from '../../core/categories.ts';
 import type { Relations } from '../../core/schemas/relations.ts';
 import { MATCHES_FOR_YELLOW } from '../../core/scoring.ts';
 
-/** The kinds of close match scoring knows (its reasons: 'related: …', 'same sub-region: …', 'in the ingredients', 'shares: …'). */
+/** The kinds of close match scoring knows (its reasons: 'related: …', 'same sub-region: …', 'in the ingredients',
+ * 'shares: …').
+ */
 export type CloseKind = 'related' | 'sub-region' | 'ingredients' | 'shared word';
 
 /** The kinds each category has besides its related groups, in the order scoring checks them. */
@@ -41,7 +43,8 @@ const RELATED_WORDS: Record<ScoredCategory, string> = {
 
 const KIND_WORDS: Record<Exclude<CloseKind, 'related'>, (field: ScoredCategory) => string> = {
   'sub-region': () =>
-    'the country is in the same part of the world as one of the answer’s (Italy ~ Spain: Southern Europe; the same broad region alone is not enough, the Regions column tells that). Various is close to nothing',
+    'the country is in the same part of the world as one of the answer’s (Italy ~ Spain: Southern Europe; ' +
+    'the same broad region alone is not enough, the Regions column tells that). Various is close to nothing',
   ingredients: () => 'it is in the answer’s full ingredient list',
   'shared word': (field) =>
     field === 'key_ingredients'
@@ -62,6 +65,7 @@ export function closeRule(field: ScoredCategory, relations: Relations): string {
   const rule = parts.length ? `close when ${parts.join(', or ')}` : 'never close: exact or nothing';
   const needed = MATCHES_FOR_YELLOW[field];
   return needed && needed > 1
-    ? `${rule}; the box is yellow only when ${needed} values are the same or close (or the only one, for a dish with one), since most dishes share one`
+    ? `${rule}; the box is yellow only when ${needed} values are the same or close (or the only one, for a ` +
+        'dish with one), since most dishes share one'
     : rule;
 }

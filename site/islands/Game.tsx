@@ -59,7 +59,9 @@ const GuessTable = lazy(loadBoard);
 /** The guess's code, loaded at the first guess (warmed up on focus). */
 const loadPlay = () => import('./game/play.ts');
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
-/** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and the food browser). */
+/** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and
+ * the food browser).
+ */
 const Results = lazy(() => import('./game/Results.tsx'));
 
 export interface GameProps {

@@ -19,7 +19,9 @@ export interface BoardRow {
   stillFit?: number | undefined;
 }
 
-/** Field -> English value -> the value in the page's language: the board's words (site/build/vocabulary.ts), only those that differ. */
+/** Field -> English value -> the value in the page's language: the board's words (site/build/vocabulary.ts), only
+ * those that differ.
+ */
 export type BoardWords = Partial<Record<ScoredCategory, Record<string, string>>>;
 
 /** The width below which the board shows compact rows (game.css has the same breakpoint). */

@@ -36,9 +36,13 @@ export interface Preferences {
   darkMode?: boolean;
   /** Underline close words and bold exact ones on the board. Default true. */
   showDetailedMatches: boolean;
-  /** After each guess, say how many dishes are still consistent with every box (marked in the share text). Default false. */
+  /** After each guess, say how many dishes are still consistent with every box (marked in the share text). Default
+   * false.
+   */
   showStillFit: boolean;
-  /** Start each day in hard mode (no hints, no still-fit count; switchable before the day's first guess). Default false. */
+  /** Start each day in hard mode (no hints, no still-fit count; switchable before the day's first guess). Default
+   * false.
+   */
   hardMode: boolean;
   /** Light-mode background. Default blue. */
   backgroundColor: BackgroundColor;

@@ -49,7 +49,10 @@ export function dayNumbersWords(
   const others = counted ? Math.max(0, stats.completionCount - 1) : stats.completionCount;
   const average = stats.averageGuesses === null ? '' : `; the average was ${stats.averageGuesses.toFixed(1)} tries`;
   if (!counted)
-    return `${count(stats.completionCount)} ${stats.completionCount === 1 ? 'player' : 'players'} found it ${when}${average}.`;
+    return (
+      `${count(stats.completionCount)} ${stats.completionCount === 1 ? 'player' : 'players'} found it ` +
+      `${when}${average}.`
+    );
   return others === 0
     ? `You are the first to find it ${when}${average}.`
     : `You and ${count(others)} ${others === 1 ? 'other' : 'others'} found it ${when}${average}.`;

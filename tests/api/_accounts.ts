@@ -24,7 +24,9 @@ export interface ClockServer extends TestServer {
     password: string,
     opts?: { email?: string; isAdmin?: boolean },
   ): Promise<{ id: string; username: string; email: string }>;
-  /** Sends JSON with an optional bearer token; answers status, body and headers once the server's after-answer work is done. */
+  /** Sends JSON with an optional bearer token; answers status, body and headers once the server's after-answer work
+   * is done.
+   */
   send<T = Record<string, unknown>>(
     method: string,
     path: string,

@@ -129,18 +129,22 @@ describe('the login limiter', () => {
 });
 
 describe('the login limiter under a burst', () => {
-  it('lets at most the free attempts of 20 parallel logins reach the password check; the right password in the burst gets no session', async () => {
-    const ip = '198.51.100.1';
-    const burst = [
-      ...Array.from({ length: 19 }, () => attempt('kim', 'not the password', ip)),
-      attempt('kim', 'kim password 1', ip),
-    ];
-    const answers = await Promise.all(burst);
-    const checked = answers.filter((r) => r.status === 401 || r.status === 200);
-    expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
-    expect(answers.filter((r) => r.status === 429)).toHaveLength(20 - checked.length);
-    expect(answers.at(-1)!.status).toBe(429);
-  });
+  it(
+    'lets at most the free attempts of 20 parallel logins reach the password check; the right password in the ' +
+      'burst gets no session',
+    async () => {
+      const ip = '198.51.100.1';
+      const burst = [
+        ...Array.from({ length: 19 }, () => attempt('kim', 'not the password', ip)),
+        attempt('kim', 'kim password 1', ip),
+      ];
+      const answers = await Promise.all(burst);
+      const checked = answers.filter((r) => r.status === 401 || r.status === 200);
+      expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(20 - checked.length);
+      expect(answers.at(-1)!.status).toBe(429);
+    },
+  );
 
   it('lets at most the free attempts of 20 parallel password changes reach the check', async () => {
     const token = await server.login('lee', 'lee password 1', { ip: '198.51.100.2' });
@@ -161,18 +165,21 @@ describe('the login limiter under a burst', () => {
     expect((await attempt('lee', 'lee password 1', '198.51.100.3')).status).toBe(200);
   });
 
-  it("answers the same for a username's email whether or not the account exists, after failures on the name", async () => {
-    await server.addUser('victim', 'victim password 1', { email: 'victim@example.com' });
-    const afterFailuresOnName = async (name: string, email: string, ips: [string, string]) => {
-      for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++) await attempt(name, 'wrong wrong', ips[0]);
-      const res = await attempt(email, 'wrong wrong', ips[1]);
-      return [res.status, res.body, res.headers.get('retry-after')];
-    };
-    const real = await afterFailuresOnName('victim', 'victim@example.com', ['198.51.100.4', '198.51.100.5']);
-    const ghost = await afterFailuresOnName('nobody', 'nobody@example.com', ['198.51.100.6', '198.51.100.7']);
-    expect(real).toEqual([401, { error: expect.any(String) }, null]);
-    expect(ghost).toEqual(real);
-  });
+  it(
+    "answers the same for a username's email whether or not the account exists, after failures on " + 'the name',
+    async () => {
+      await server.addUser('victim', 'victim password 1', { email: 'victim@example.com' });
+      const afterFailuresOnName = async (name: string, email: string, ips: [string, string]) => {
+        for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++) await attempt(name, 'wrong wrong', ips[0]);
+        const res = await attempt(email, 'wrong wrong', ips[1]);
+        return [res.status, res.body, res.headers.get('retry-after')];
+      };
+      const real = await afterFailuresOnName('victim', 'victim@example.com', ['198.51.100.4', '198.51.100.5']);
+      const ghost = await afterFailuresOnName('nobody', 'nobody@example.com', ['198.51.100.6', '198.51.100.7']);
+      expect(real).toEqual([401, { error: expect.any(String) }, null]);
+      expect(ghost).toEqual(real);
+    },
+  );
 });
 
 describe('the login limiter across a restart', () => {

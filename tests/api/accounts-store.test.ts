@@ -85,7 +85,8 @@ describe('withFileLock', () => {
     const error = await withFileLock(target, async () => 'ran', { timeoutMs: 100 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FileLockTimeoutError);
     expect((error as Error).message).toBe(
-      `${target} is locked by process ${process.ppid} on ${hostname()}; waited 100 ms. If no platter server or command is writing it, delete ${target}.lock.`,
+      `${target} is locked by process ${process.ppid} on ${hostname()}; waited 100 ms. If no platter server ` +
+        `or command is writing it, delete ${target}.lock.`,
     );
   });
 

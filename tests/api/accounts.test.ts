@@ -131,13 +131,16 @@ describe('GET /api/session and /api/users/admin-status', () => {
     expect(body.session.user).toEqual({ id: ann.id, username: 'ann', email: 'Ann.Example@Example.com' });
   });
 
-  it("answers 401 'Authentication required' without a token, with a malformed one and with an unknown one", async () => {
-    for (const token of [undefined, 'not-a-token', 'A'.repeat(43)]) {
-      const res = await server.send('GET', '/api/session', token ? { token } : {});
-      expect(res).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
-      expect(res.headers.get('cache-control')).toBe('no-store');
-    }
-  });
+  it(
+    "answers 401 'Authentication required' without a token, with a malformed one and with an " + 'unknown one',
+    async () => {
+      for (const token of [undefined, 'not-a-token', 'A'.repeat(43)]) {
+        const res = await server.send('GET', '/api/session', token ? { token } : {});
+        expect(res).toMatchObject({ status: 401, body: { error: 'Authentication required' } });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+    },
+  );
 
   it('says isAdmin false for a user and true for an admin', async () => {
     const userToken = await server.login('ann', 'correct horse battery', { ip: freshIp() });

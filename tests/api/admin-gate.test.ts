@@ -33,7 +33,10 @@ describe('played days through the admin API', () => {
     expect(status).toBe(409);
     expect(answer.code).toBe('rewrite-history');
     expect(answer.error).toBe(
-      "Not saved: the change rewrites a played day (2026-03-08 (#4), already played, changed from Spaghetti Carbonara to Hummus); players have played it: archives, streaks, statistics and shared results point at that day's answer. To change it anyway, send rewrite_history with the reason; it goes into the commit message.",
+      'Not saved: the change rewrites a played day (2026-03-08 (#4), already played, changed from Spaghetti ' +
+        'Carbonara to Hummus); players have played it: archives, streaks, statistics and shared results point ' +
+        "at that day's answer. To change it anyway, send rewrite_history with the reason; it goes into the " +
+        'commit message.',
     );
     expect(answer.played).toEqual([
       expect.objectContaining({ date: '2026-03-08', number: 4, kind: 'replaced', played: true }),
@@ -179,7 +182,8 @@ describe('the gate on dishes through the admin API', () => {
     expect(asked.status).toBe(409);
     expect(asked.body).toMatchObject({ code: 'confirm', warnings: [{ kind: 'near-twin', subject: 'Pho Tai Lan' }] });
     expect(asked.body.error).toBe(
-      'Not saved yet: Pho Tai Lan and Phở Bò differ on only 1 of 9 boxes (Preparation). Send confirm with the token given to save anyway.',
+      'Not saved yet: Pho Tai Lan and Phở Bò differ on only 1 of 9 boxes (Preparation). Send confirm with ' +
+        'the token given to save anyway.',
     );
     expect(repoState(server)).toBe(before);
     // A token for other warnings confirms nothing.
@@ -209,7 +213,8 @@ describe('the gate on dishes through the admin API', () => {
     expect(asked.status).toBe(409);
     expect(asked.body.warnings.map((w: Json) => w.message)).toEqual([
       'Mango Sticky Rice has no hint in texture_emphasis, form_factor',
-      "Mango Sticky Rice's description is below target: 4 words, quality 0 (aim for 300–800 words and a quality score of 80 (green))",
+      "Mango Sticky Rice's description is below target: 4 words, quality 0 (aim for 300–800 words and a " +
+        'quality score of 80 (green))',
     ]);
     const saved = await server.asAdmin<Json>('POST', '/api/admin/foods', { ...dish, confirm: asked.body.confirm });
     expect(saved.status).toBe(201);

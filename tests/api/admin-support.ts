@@ -150,7 +150,8 @@ export function lastCommit(server: AdminServer) {
 
 /** HEAD and the working tree's state, to prove a refused write changed nothing. */
 export function repoState(server: AdminServer): string {
-  return `${server.repo.git('rev-parse', 'HEAD')}\n${server.repo.git('status', '--porcelain', '--untracked-files=all')}`;
+  const head = server.repo.git('rev-parse', 'HEAD');
+  return `${head}\n${server.repo.git('status', '--porcelain', '--untracked-files=all')}`;
 }
 
 export function foodFile(server: AdminServer, slug: string): string {

@@ -177,28 +177,31 @@ describe('images', () => {
   });
   afterAll(() => server.close());
 
-  it('re-encodes an upload without its metadata, stores it under the food name and commits it with the food', async () => {
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa5500' } })
-      .jpeg()
-      .withExif({ IFD0: { Artist: 'Someone', ImageDescription: 'secret place' } })
-      .toBuffer();
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const { status, body } = await upload(server, photo, { foodName: 'Pad Thai' });
-    expect(status).toBe(200);
-    expect(body.image).toBe('pad-thai.jpg');
-    expect(body.publicUrl).toBe('/api/public/food-images/pad-thai.jpg');
-    const stored = readFileSync(join(server.repo.contentDir, 'images', 'pad-thai.jpg'));
-    expect((await sharp(stored).metadata()).exif).toBeUndefined();
-    expect(lastCommit(server)).toMatchObject({ subject: 'foods: set the image of “pad-thai”' });
-    expect(lastCommit(server).files.sort()).toEqual([
-      'A\tcontent/images/pad-thai.jpg',
-      'M\tcontent/foods/pad-thai.yaml',
-    ]);
-    expect(parse(foodFile(server, 'pad-thai')).image).toBe('pad-thai.jpg');
-    const served = await fetch(`${server.url}${body.publicUrl}`);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
-  });
+  it(
+    're-encodes an upload without its metadata, stores it under the food name and ' + 'commits it with the food',
+    async () => {
+      const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa5500' } })
+        .jpeg()
+        .withExif({ IFD0: { Artist: 'Someone', ImageDescription: 'secret place' } })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const { status, body } = await upload(server, photo, { foodName: 'Pad Thai' });
+      expect(status).toBe(200);
+      expect(body.image).toBe('pad-thai.jpg');
+      expect(body.publicUrl).toBe('/api/public/food-images/pad-thai.jpg');
+      const stored = readFileSync(join(server.repo.contentDir, 'images', 'pad-thai.jpg'));
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      expect(lastCommit(server)).toMatchObject({ subject: 'foods: set the image of “pad-thai”' });
+      expect(lastCommit(server).files.sort()).toEqual([
+        'A\tcontent/images/pad-thai.jpg',
+        'M\tcontent/foods/pad-thai.yaml',
+      ]);
+      expect(parse(foodFile(server, 'pad-thai')).image).toBe('pad-thai.jpg');
+      const served = await fetch(`${server.url}${body.publicUrl}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
+    },
+  );
 
   it('stores an image for a dish not added yet (the add form), which the dish then names', async () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00000000' } })

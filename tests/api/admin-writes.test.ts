@@ -164,7 +164,8 @@ describe('stale writes', () => {
     // The answer names the file and the commit that changed it since.
     const change = server.repo.git('log', '-1', '--format=%h “%s”', '--', 'content/foods/pho-bo.yaml');
     expect(second.body.error).toBe(
-      `This food was changed by someone else since you loaded it (foods/pho-bo.yaml, last changed in commit ${change}). Reload and try again.`,
+      'This food was changed by someone else since you loaded it (foods/pho-bo.yaml, last changed in commit ' +
+        `${change}). Reload and try again.`,
     );
     expect(repoState(server)).toBe(before);
     expect(parse(foodFile(server, 'pho-bo')).description).toBe('First edit.');
@@ -193,7 +194,8 @@ describe('stale writes', () => {
     });
     expect(staleDay.status).toBe(409);
     expect(staleDay.body.error).toBe(
-      `This calendar day was changed by someone else since you loaded it (calendar.yaml, last changed in commit ${server.repo.git('log', '-1', '--format=%h “%s”')}). Reload and try again.`,
+      'This calendar day was changed by someone else since you loaded it (calendar.yaml, last changed in ' +
+        `commit ${server.repo.git('log', '-1', '--format=%h “%s”')}). Reload and try again.`,
     );
     // Another day is not affected by that change.
     const otherDay = await server.asAdmin<Json>('POST', '/api/admin/daily-challenges', {
@@ -226,19 +228,22 @@ describe('validation', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses content the validator rejects with its message, leaving HEAD and the working tree untouched', async () => {
-    const before = repoState(server);
-    const hummus = parse(foodFile(server, 'hummus'));
-    // Identical to Hummus on all nine categories: no guess could tell them apart.
-    const twin = { ...hummus, name: 'Hummus Twin', aliases: [] };
-    const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', twin);
-    expect(status).toBe(400);
-    expect(body.error).toMatch(
-      /^Not saved: the change would make the content invalid\. foods\/hummus-twin\.yaml: identical to "Hummus"/,
-    );
-    expect(repoState(server)).toBe(before);
-    expect(existsSync(join(server.repo.contentDir, 'foods', 'hummus-twin.yaml'))).toBe(false);
-  });
+  it(
+    'refuses content the validator rejects with its message, leaving HEAD and the ' + 'working tree untouched',
+    async () => {
+      const before = repoState(server);
+      const hummus = parse(foodFile(server, 'hummus'));
+      // Identical to Hummus on all nine categories: no guess could tell them apart.
+      const twin = { ...hummus, name: 'Hummus Twin', aliases: [] };
+      const { status, body } = await server.asAdmin<Json>('POST', '/api/admin/foods', twin);
+      expect(status).toBe(400);
+      expect(body.error).toMatch(
+        /^Not saved: the change would make the content invalid\. foods\/hummus-twin\.yaml: identical to "Hummus"/,
+      );
+      expect(repoState(server)).toBe(before);
+      expect(existsSync(join(server.repo.contentDir, 'foods', 'hummus-twin.yaml'))).toBe(false);
+    },
+  );
 
   it('refuses a dish whose fields break the schema, naming the field', async () => {
     const before = repoState(server);

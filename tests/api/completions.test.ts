@@ -237,55 +237,61 @@ describe('recount', () => {
     }
   });
 
-  it("rebuilds a day's wins, give-ups and tries from the player markers after a crash left the counters short", async () => {
-    const store = createMemoryStore();
-    const completions = createCompletionStore(store);
-    await completions.record('2026-03-10', 'player-0001', { gaveUp: false, guessCount: 3 });
-    await completions.record('2026-03-10', 'player-0002', { gaveUp: false, guessCount: 5 });
-    await completions.record('2026-03-10', 'player-0003', { gaveUp: true, guessCount: 8 });
-    // A marker written before outcomes were kept counts as a win of unknown tries.
-    await store.set('completions:player:2026-03-10:player-0004', 1);
-    // The crash: an instance died between the marker and the counters.
-    await store.set('completions:count:2026-03-10', 1);
-    await store.delete('completions:tries:2026-03-10:5');
-    await store.set('completions:tries:2026-03-10:9', 4);
+  it(
+    "rebuilds a day's wins, give-ups and tries from the player markers after a crash left the " + 'counters short',
+    async () => {
+      const store = createMemoryStore();
+      const completions = createCompletionStore(store);
+      await completions.record('2026-03-10', 'player-0001', { gaveUp: false, guessCount: 3 });
+      await completions.record('2026-03-10', 'player-0002', { gaveUp: false, guessCount: 5 });
+      await completions.record('2026-03-10', 'player-0003', { gaveUp: true, guessCount: 8 });
+      // A marker written before outcomes were kept counts as a win of unknown tries.
+      await store.set('completions:player:2026-03-10:player-0004', 1);
+      // The crash: an instance died between the marker and the counters.
+      await store.set('completions:count:2026-03-10', 1);
+      await store.delete('completions:tries:2026-03-10:5');
+      await store.set('completions:tries:2026-03-10:9', 4);
 
-    expect((await completions.recount('2026-03-10')).after.completions).toBe(3);
-    expect(await completions.stats('2026-03-10')).toEqual({
-      completions: 3,
-      gaveUp: 1,
-      distribution: { '3': 1, '5': 1 },
-    });
-  });
+      expect((await completions.recount('2026-03-10')).after.completions).toBe(3);
+      expect(await completions.stats('2026-03-10')).toEqual({
+        completions: 3,
+        gaveUp: 1,
+        distribution: { '3': 1, '5': 1 },
+      });
+    },
+  );
 
-  it('checks the latest days always and older ones while the time lasts, newest first, and says what it left', async () => {
-    const store = createMemoryStore();
-    const completions = createCompletionStore(store);
-    const dates = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
-    for (const date of dates) await completions.record(date, 'player-0001', { gaveUp: false, guessCount: 2 });
-    // Two days' counters were lost: the newest and the oldest.
-    await store.delete('completions:count:2026-03-06');
-    await store.delete('completions:count:2026-03-01');
-    // A clock that moves 400 ms each time it is read: past the latest two days, the budget
-    // of 1 s lasts two more checks (at 400 and 800 ms); the oldest day is left.
-    let t = 0;
-    const clock = () => (t += 400);
-    const report = await recountDays(completions, dates, '2026-03-05', { always: 2, budgetMs: 1000, clock });
-    // 2026-03-06 is after "today" and not checked at all.
-    expect(report.checked).toBe(4);
-    expect(report.unchecked).toEqual(['2026-03-01']);
-    expect(report.repaired).toEqual([]);
-    expect(describeRecount(report)).toEqual(['1 older day (2026-03-01) not checked: run `platter recount --all`']);
-    const all = await recountDays(completions, dates, '2026-03-06');
-    expect(all.checked).toBe(6);
-    expect(all.repaired.map((r) => [r.date, r.before.completions, r.after.completions])).toEqual([
-      ['2026-03-06', 0, 1],
-      ['2026-03-01', 0, 1],
-    ]);
-    expect(describeRecount(all)[0]).toBe(
-      '2026-03-06: 0 wins, 0 give-ups, tries {"2":1} -> 1 wins, 0 give-ups, tries {"2":1}',
-    );
-    // A second pass finds nothing to repair and writes nothing.
-    expect((await recountDays(completions, dates, '2026-03-06')).repaired).toEqual([]);
-  });
+  it(
+    'checks the latest days always and older ones while the time lasts, newest first, ' + 'and says what it left',
+    async () => {
+      const store = createMemoryStore();
+      const completions = createCompletionStore(store);
+      const dates = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
+      for (const date of dates) await completions.record(date, 'player-0001', { gaveUp: false, guessCount: 2 });
+      // Two days' counters were lost: the newest and the oldest.
+      await store.delete('completions:count:2026-03-06');
+      await store.delete('completions:count:2026-03-01');
+      // A clock that moves 400 ms each time it is read: past the latest two days, the budget
+      // of 1 s lasts two more checks (at 400 and 800 ms); the oldest day is left.
+      let t = 0;
+      const clock = () => (t += 400);
+      const report = await recountDays(completions, dates, '2026-03-05', { always: 2, budgetMs: 1000, clock });
+      // 2026-03-06 is after "today" and not checked at all.
+      expect(report.checked).toBe(4);
+      expect(report.unchecked).toEqual(['2026-03-01']);
+      expect(report.repaired).toEqual([]);
+      expect(describeRecount(report)).toEqual(['1 older day (2026-03-01) not checked: run `platter recount --all`']);
+      const all = await recountDays(completions, dates, '2026-03-06');
+      expect(all.checked).toBe(6);
+      expect(all.repaired.map((r) => [r.date, r.before.completions, r.after.completions])).toEqual([
+        ['2026-03-06', 0, 1],
+        ['2026-03-01', 0, 1],
+      ]);
+      expect(describeRecount(all)[0]).toBe(
+        '2026-03-06: 0 wins, 0 give-ups, tries {"2":1} -> 1 wins, 0 give-ups, tries {"2":1}',
+      );
+      // A second pass finds nothing to repair and writes nothing.
+      expect((await recountDays(completions, dates, '2026-03-06')).repaired).toEqual([]);
+    },
+  );
 });

@@ -175,7 +175,8 @@ describe('a writer and a reader on one content remote', () => {
     expect(await descriptionOn(writer, 'tacos-al-pastor')).toBe(merged);
   });
 
-  it('keeps both changes of a real conflict: the remote history is served, the admin change goes to a branch, 409 names the file', async () => {
+  it('keeps both changes of a real conflict: the remote history is served, the admin change goes to a branch, ' +
+    '409 names the file', async () => {
     const { body: list } = await writer.asAdmin<Json>('GET', '/api/admin/foods');
     const hummus = list.foods.find((f: Json) => f.slug === 'hummus');
     // The maintainer's change, ready; merged on the forge while the writer is pushing (its pre-push hook).
@@ -189,7 +190,9 @@ describe('a writer and a reader on one content remote', () => {
     writeFileSync(once, '');
     writeFileSync(
       hook,
-      `#!/bin/sh\nunset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE\nif [ -f '${once}' ]; then rm '${once}'; cd '${maintainer.root}' && git push --quiet; fi\nexit 0\n`,
+      `#!/bin/sh\nunset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE\nif [ -f '${once}' ]; then rm '${once}'; ` +
+        `cd '${maintainer.root}' ` +
+        '&& git push --quiet; fi\nexit 0\n',
     );
     chmodSync(hook, 0o755);
     const ours = 'Hummus as the admin wrote it.';
@@ -199,7 +202,9 @@ describe('a writer and a reader on one content remote', () => {
     expect(answer.body.code).toBe('conflict');
     const branch = answer.body.conflict.branch as string;
     expect(answer.body.error).toBe(
-      `Not saved: content/foods/hummus.yaml changed both in the content repository (origin/main) and here. The repository's version is served; the change made here is kept on branch ${branch} on origin: merge it by hand, or make the change again.`,
+      'Not saved: content/foods/hummus.yaml changed both in the content repository (origin/main) and here. ' +
+        `The repository's version is served; the change made here is kept on branch ${branch} on origin: merge ` +
+        'it by hand, or make the change again.',
     );
     // Neither is lost: the reviewed change is on main and served; the admin's is on the branch, on the remote.
     expect(remoteLog()[0]).toBe('Hummus: reviewed description');
@@ -217,7 +222,8 @@ describe('a writer and a reader on one content remote', () => {
 });
 
 describe('a writer whose remote is away', () => {
-  it('saves, says the change is not pushed yet, shows why on the admin screens, and pushes once the remote is back', async () => {
+  it('saves, says the change is not pushed yet, shows why on the admin screens, and pushes once the remote is ' +
+    'back', async () => {
     const remote = contentRemote();
     const repo = cloneOf(remote, 'away-writer');
     process.env.CONTENT_GIT_PUSH = '1';

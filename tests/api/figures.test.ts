@@ -80,71 +80,77 @@ describe("a day's figures count only completions made on that day", () => {
 });
 
 describe('one address counts a household, not a crowd', () => {
-  it(`counts at most ${COMPLETIONS_PER_ADDRESS} completions a day from one address; an IPv6 /56 is one address`, async () => {
-    server = await startAccountServer();
-    const results: Recorded[] = [];
-    for (let i = 0; i < COMPLETIONS_PER_ADDRESS + 2; i++)
-      results.push((await finish(server, '203.0.113.5', `household-${i}0000`, { guessCount: 4 })).body);
-    expect(results.map((r) => r.counted)).toEqual([...Array(COMPLETIONS_PER_ADDRESS).fill(true), false, false]);
-    expect(results.at(-1)).toMatchObject({ reason: 'address-limit', completion_count: COMPLETIONS_PER_ADDRESS });
-    // A repeat of a counted player is a repeat, not a new claim on the address.
-    expect((await finish(server, '203.0.113.5', 'household-00000', { guessCount: 4 })).body).toMatchObject({
-      counted: false,
-      reason: 'repeat',
-    });
-    // The neighbour's address is its own.
-    expect((await finish(server, '203.0.113.6', 'neighbour-0001', { guessCount: 4 })).body.counted).toBe(true);
+  it(
+    `counts at most ${COMPLETIONS_PER_ADDRESS} completions a day from one address; an ` + 'IPv6 /56 is one address',
+    async () => {
+      server = await startAccountServer();
+      const results: Recorded[] = [];
+      for (let i = 0; i < COMPLETIONS_PER_ADDRESS + 2; i++)
+        results.push((await finish(server, '203.0.113.5', `household-${i}0000`, { guessCount: 4 })).body);
+      expect(results.map((r) => r.counted)).toEqual([...Array(COMPLETIONS_PER_ADDRESS).fill(true), false, false]);
+      expect(results.at(-1)).toMatchObject({ reason: 'address-limit', completion_count: COMPLETIONS_PER_ADDRESS });
+      // A repeat of a counted player is a repeat, not a new claim on the address.
+      expect((await finish(server, '203.0.113.5', 'household-00000', { guessCount: 4 })).body).toMatchObject({
+        counted: false,
+        reason: 'repeat',
+      });
+      // The neighbour's address is its own.
+      expect((await finish(server, '203.0.113.6', 'neighbour-0001', { guessCount: 4 })).body.counted).toBe(true);
 
-    // Devices of one home share its /56 however they pick their addresses in it.
-    const home = ['2001:db8:1:100::1', '2001:db8:1:1ff:abcd::2', '2001:db8:1:120::3', '2001:db8:1:1aa::4'];
-    for (const [i, ip] of [...home, '2001:db8:1:101::9'].entries()) {
-      const counted = (await finish(server, ip, `ipv6-home-${i}000`, { guessCount: 3 })).body.counted;
-      expect([ip, counted]).toEqual([ip, i < COMPLETIONS_PER_ADDRESS]);
-    }
-    expect((await finish(server, '2001:db8:1:200::1', 'ipv6-other-000', { guessCount: 3 })).body.counted).toBe(true);
-  });
+      // Devices of one home share its /56 however they pick their addresses in it.
+      const home = ['2001:db8:1:100::1', '2001:db8:1:1ff:abcd::2', '2001:db8:1:120::3', '2001:db8:1:1aa::4'];
+      for (const [i, ip] of [...home, '2001:db8:1:101::9'].entries()) {
+        const counted = (await finish(server, ip, `ipv6-home-${i}000`, { guessCount: 3 })).body.counted;
+        expect([ip, counted]).toEqual([ip, i < COMPLETIONS_PER_ADDRESS]);
+      }
+      expect((await finish(server, '2001:db8:1:200::1', 'ipv6-other-000', { guessCount: 3 })).body.counted).toBe(true);
+    },
+  );
 });
 
 describe('one client cannot move a day', () => {
-  it('200 requests from one client move a day of 100 honest players by at most 5% on each published figure', async () => {
-    server = await startAccountServer();
-    const s = server;
-    // 100 honest players in 40 homes (2 or 3 each): 88 wins in 2 to 8 tries, 12 give-ups.
-    const tries = [2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8];
-    for (let i = 0; i < 100; i++) {
-      const ip = `198.51.100.${Math.floor(i / 2.5) + 1}`;
-      const extra = i % 8 === 7 ? { guessCount: 6, hasGivenUp: true } : { guessCount: tries[i % tries.length] };
-      const { status, body } = await finish(s, ip, `honest-${String(i).padStart(4, '0')}`, extra);
-      expect([i, status, body.counted]).toEqual([i, 200, true]);
-    }
-    const honest = await figures(s);
-    expect(honest.completion_count + honest.gave_up_count).toBe(100);
+  it(
+    '200 requests from one client move a day of 100 honest players by at most 5% on each ' + 'published figure',
+    async () => {
+      server = await startAccountServer();
+      const s = server;
+      // 100 honest players in 40 homes (2 or 3 each): 88 wins in 2 to 8 tries, 12 give-ups.
+      const tries = [2, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8];
+      for (let i = 0; i < 100; i++) {
+        const ip = `198.51.100.${Math.floor(i / 2.5) + 1}`;
+        const extra = i % 8 === 7 ? { guessCount: 6, hasGivenUp: true } : { guessCount: tries[i % tries.length] };
+        const { status, body } = await finish(s, ip, `honest-${String(i).padStart(4, '0')}`, extra);
+        expect([i, status, body.counted]).toEqual([i, 200, true]);
+      }
+      const honest = await figures(s);
+      expect(honest.completion_count + honest.gave_up_count).toBe(100);
 
-    // The attacker: one address, 200 requests, each a new player id with the most extreme
-    // figures the game allows (1 try, 10 tries, give-ups), and a few for the day before.
-    const attacks = Array.from({ length: 200 }, (_, i) => {
-      const extra = [{ guessCount: 1 }, { guessCount: 10 }, { guessCount: 10, hasGivenUp: true }][i % 3]!;
-      return finish(
-        s,
-        '192.0.2.66',
-        `attacker-${String(i).padStart(5, '0')}`,
-        extra,
-        i % 10 === 9 ? '2026-03-09' : '2026-03-10',
-      );
-    });
-    const answers = await Promise.all(attacks);
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    const attacked = await figures(s);
+      // The attacker: one address, 200 requests, each a new player id with the most extreme
+      // figures the game allows (1 try, 10 tries, give-ups), and a few for the day before.
+      const attacks = Array.from({ length: 200 }, (_, i) => {
+        const extra = [{ guessCount: 1 }, { guessCount: 10 }, { guessCount: 10, hasGivenUp: true }][i % 3]!;
+        return finish(
+          s,
+          '192.0.2.66',
+          `attacker-${String(i).padStart(5, '0')}`,
+          extra,
+          i % 10 === 9 ? '2026-03-09' : '2026-03-10',
+        );
+      });
+      const answers = await Promise.all(attacks);
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      const attacked = await figures(s);
 
-    // Counts may move by at most 5 players (5% of the day's 100); the average by 5% of itself.
-    const within = (name: string, before: number, after: number, bound: number) =>
-      expect({ name, moved: Math.abs(after - before) <= bound }).toEqual({ name, moved: true });
-    within('completion_count', honest.completion_count, attacked.completion_count, 5);
-    within('gave_up_count', honest.gave_up_count, attacked.gave_up_count, 5);
-    for (const n of new Set([...Object.keys(honest.guess_distribution), ...Object.keys(attacked.guess_distribution)]))
-      within(`guess_distribution[${n}]`, honest.guess_distribution[n] ?? 0, attacked.guess_distribution[n] ?? 0, 5);
-    within('average_guesses', honest.average_guesses!, attacked.average_guesses!, 0.05 * honest.average_guesses!);
-    // And the attack did reach the figures (the bound is not met by refusing everything).
-    expect(attacked).not.toEqual(honest);
-  });
+      // Counts may move by at most 5 players (5% of the day's 100); the average by 5% of itself.
+      const within = (name: string, before: number, after: number, bound: number) =>
+        expect({ name, moved: Math.abs(after - before) <= bound }).toEqual({ name, moved: true });
+      within('completion_count', honest.completion_count, attacked.completion_count, 5);
+      within('gave_up_count', honest.gave_up_count, attacked.gave_up_count, 5);
+      for (const n of new Set([...Object.keys(honest.guess_distribution), ...Object.keys(attacked.guess_distribution)]))
+        within(`guess_distribution[${n}]`, honest.guess_distribution[n] ?? 0, attacked.guess_distribution[n] ?? 0, 5);
+      within('average_guesses', honest.average_guesses!, attacked.average_guesses!, 0.05 * honest.average_guesses!);
+      // And the attack did reach the figures (the bound is not met by refusing everything).
+      expect(attacked).not.toEqual(honest);
+    },
+  );
 });

@@ -338,17 +338,20 @@ describe('the API scores exactly as core/ does', () => {
 });
 
 describe('a dish named by an alias', () => {
-  it('scores a guess typed as an alias ("cold tomato soup" for Gazpacho), as the game and the CLI accept it', async () => {
-    const byAlias = await server.post<{ scores: Record<string, { color: string }> }>('/api/game/score-guess', {
-      guess: 'Cold Tomato Soup',
-      answer: 'gazpacho',
-    });
-    expect(byAlias.status).toBe(200);
-    const byName = await server.post<{ scores: Record<string, { color: string }> }>('/api/game/score-guess', {
-      guess: 'Gazpacho',
-      answer: 'Gazpacho',
-    });
-    expect(byAlias.body.scores).toEqual(byName.body.scores);
-    expect(Object.values(byAlias.body.scores).every((cell) => cell.color === 'green')).toBe(true);
-  });
+  it(
+    'scores a guess typed as an alias ("cold tomato soup" for Gazpacho), as the game and ' + 'the CLI accept it',
+    async () => {
+      const byAlias = await server.post<{ scores: Record<string, { color: string }> }>('/api/game/score-guess', {
+        guess: 'Cold Tomato Soup',
+        answer: 'gazpacho',
+      });
+      expect(byAlias.status).toBe(200);
+      const byName = await server.post<{ scores: Record<string, { color: string }> }>('/api/game/score-guess', {
+        guess: 'Gazpacho',
+        answer: 'Gazpacho',
+      });
+      expect(byAlias.body.scores).toEqual(byName.body.scores);
+      expect(Object.values(byAlias.body.scores).every((cell) => cell.color === 'green')).toBe(true);
+    },
+  );
 });

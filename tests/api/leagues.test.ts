@@ -88,81 +88,90 @@ describe.each(drivers)('leagues on $name', (driver) => {
     return made.body.league;
   }
 
-  it('create, invite, join, both finish today: the table orders the day and hides the names until one finishes', async (ctx) => {
-    if (driver.skip()) return ctx.skip(driver.skip() as string);
-    const made = await as<{ league: LeagueDetail }>('ann', 'POST', '/api/leagues', { name: 'Sunday Supper' });
-    expect(made.status).toBe(201);
-    const { id, invite } = made.body.league;
-    expect(made.body.league).toMatchObject({ name: 'Sunday Supper', owner: 'ann', is_owner: true, members: 1 });
+  it(
+    'create, invite, join, both finish today: the table orders the day and hides the ' + 'names until one finishes',
+    async (ctx) => {
+      if (driver.skip()) return ctx.skip(driver.skip() as string);
+      const made = await as<{ league: LeagueDetail }>('ann', 'POST', '/api/leagues', { name: 'Sunday Supper' });
+      expect(made.status).toBe(201);
+      const { id, invite } = made.body.league;
+      expect(made.body.league).toMatchObject({ name: 'Sunday Supper', owner: 'ann', is_owner: true, members: 1 });
 
-    // The invite shows the league's name and who invited, to a signed-in player only.
-    expect((await as(undefined, 'GET', `/api/league-invites/${invite}`)).status).toBe(401);
-    const seen = await as<{ invite: LeagueInvite }>('bob', 'GET', `/api/league-invites/${invite}`);
-    expect(seen.body.invite).toEqual({ name: 'Sunday Supper', invited_by: 'ann', members: 1, already_member: false });
-    const joined = await as('bob', 'POST', `/api/league-invites/${invite}`);
-    expect(joined.status).toBe(200);
-    expect(joined.body.league).toMatchObject({ id, name: 'Sunday Supper', owner: 'ann', is_owner: false, members: 2 });
-    expect((await as('cyd', 'POST', `/api/league-invites/${invite}`)).status).toBe(200);
-    // Joining twice changes nothing.
-    expect((await as('cyd', 'POST', `/api/league-invites/${invite}`)).body.league.members).toBe(3);
+      // The invite shows the league's name and who invited, to a signed-in player only.
+      expect((await as(undefined, 'GET', `/api/league-invites/${invite}`)).status).toBe(401);
+      const seen = await as<{ invite: LeagueInvite }>('bob', 'GET', `/api/league-invites/${invite}`);
+      expect(seen.body.invite).toEqual({ name: 'Sunday Supper', invited_by: 'ann', members: 1, already_member: false });
+      const joined = await as('bob', 'POST', `/api/league-invites/${invite}`);
+      expect(joined.status).toBe(200);
+      expect(joined.body.league).toMatchObject({
+        id,
+        name: 'Sunday Supper',
+        owner: 'ann',
+        is_owner: false,
+        members: 2,
+      });
+      expect((await as('cyd', 'POST', `/api/league-invites/${invite}`)).status).toBe(200);
+      // Joining twice changes nothing.
+      expect((await as('cyd', 'POST', `/api/league-invites/${invite}`)).body.league.members).toBe(3);
 
-    // Nobody has finished: three waiting rows, in name order.
-    const before = await table('ann', id);
-    expect(before.rows.map((r) => [r.username, r.finished])).toEqual([
-      ['ann', false],
-      ['bob', false],
-      ['cyd', false],
-    ]);
+      // Nobody has finished: three waiting rows, in name order.
+      const before = await table('ann', id);
+      expect(before.rows.map((r) => [r.username, r.finished])).toEqual([
+        ['ann', false],
+        ['bob', false],
+        ['cyd', false],
+      ]);
 
-    // bob wins in two tries; cyd in two tries with a hint revealed, a minute later.
-    expect((await sync('bob', { progress: { [TODAY]: finished(['Hummus', ANSWER]) } })).status).toBe(200);
-    server.advance(60_000);
-    expect(
-      (
-        await sync('cyd', {
-          progress: { [TODAY]: finished(['Pad Thai', ANSWER]) },
-          hints: { [ANSWER]: ['texture_emphasis'] },
-        })
-      ).status,
-    ).toBe(200);
+      // bob wins in two tries; cyd in two tries with a hint revealed, a minute later.
+      expect((await sync('bob', { progress: { [TODAY]: finished(['Hummus', ANSWER]) } })).status).toBe(200);
+      server.advance(60_000);
+      expect(
+        (
+          await sync('cyd', {
+            progress: { [TODAY]: finished(['Pad Thai', ANSWER]) },
+            hints: { [ANSWER]: ['texture_emphasis'] },
+          })
+        ).status,
+      ).toBe(200);
 
-    // ann has not finished: colours and counts, never a dish's name or a guessed name.
-    const hidden = await table('ann', id);
-    expect(hidden.you_finished).toBe(false);
-    expect(hidden.answer).toBeUndefined();
-    expect(hidden.rows.map((r) => [r.username, r.finished, r.tries, r.hints])).toEqual([
-      ['bob', true, 2, 0],
-      ['cyd', true, 2, 1],
-      ['ann', false, undefined, undefined],
-    ]);
-    expect(hidden.rows[0]!.grid).toHaveLength(2);
-    expect(hidden.rows[0]!.grid![1]).toEqual(Array(9).fill('green'));
-    const text = JSON.stringify(hidden);
-    for (const name of [ANSWER, 'Hummus', 'Pad Thai', 'guacamole', '🥑']) expect(text).not.toContain(name);
+      // ann has not finished: colours and counts, never a dish's name or a guessed name.
+      const hidden = await table('ann', id);
+      expect(hidden.you_finished).toBe(false);
+      expect(hidden.answer).toBeUndefined();
+      expect(hidden.rows.map((r) => [r.username, r.finished, r.tries, r.hints])).toEqual([
+        ['bob', true, 2, 0],
+        ['cyd', true, 2, 1],
+        ['ann', false, undefined, undefined],
+      ]);
+      expect(hidden.rows[0]!.grid).toHaveLength(2);
+      expect(hidden.rows[0]!.grid![1]).toEqual(Array(9).fill('green'));
+      const text = JSON.stringify(hidden);
+      for (const name of [ANSWER, 'Hummus', 'Pad Thai', 'guacamole', '🥑']) expect(text).not.toContain(name);
 
-    // ann wins in one try: first, and now she sees the names.
-    server.advance(60_000);
-    await sync('ann', { progress: { [TODAY]: finished([ANSWER]) } });
-    const open = await table('ann', id);
-    expect(open.you_finished).toBe(true);
-    expect(open.answer).toBe(ANSWER);
-    expect(open.rows.map((r) => [r.username, r.tries, r.guesses])).toEqual([
-      ['ann', 1, [ANSWER]],
-      ['bob', 2, ['Hummus', ANSWER]],
-      ['cyd', 2, ['Pad Thai', ANSWER]],
-    ]);
-    expect(open.rows.map((r) => r.streak)).toEqual([1, 1, 1]);
+      // ann wins in one try: first, and now she sees the names.
+      server.advance(60_000);
+      await sync('ann', { progress: { [TODAY]: finished([ANSWER]) } });
+      const open = await table('ann', id);
+      expect(open.you_finished).toBe(true);
+      expect(open.answer).toBe(ANSWER);
+      expect(open.rows.map((r) => [r.username, r.tries, r.guesses])).toEqual([
+        ['ann', 1, [ANSWER]],
+        ['bob', 2, ['Hummus', ANSWER]],
+        ['cyd', 2, ['Pad Thai', ANSWER]],
+      ]);
+      expect(open.rows.map((r) => r.streak)).toEqual([1, 1, 1]);
 
-    // The week's table: 7 − tries for a win.
-    const week = await table('bob', id, 'week');
-    expect(week).toMatchObject({ period: 'week', from: '2026-03-09', through: TODAY });
-    expect(week.rows.map((r) => [r.username, r.points, r.wins, r.played])).toEqual([
-      ['ann', 6, 1, 1],
-      ['bob', 5, 1, 1],
-      ['cyd', 5, 1, 1],
-    ]);
-    ids.supper = id;
-  });
+      // The week's table: 7 − tries for a win.
+      const week = await table('bob', id, 'week');
+      expect(week).toMatchObject({ period: 'week', from: '2026-03-09', through: TODAY });
+      expect(week.rows.map((r) => [r.username, r.points, r.wins, r.played])).toEqual([
+        ['ann', 6, 1, 1],
+        ['bob', 5, 1, 1],
+        ['cyd', 5, 1, 1],
+      ]);
+      ids.supper = id;
+    },
+  );
 
   it('an archive win, and a finished day that names no dish, never enter a table', async (ctx) => {
     if (driver.skip()) return ctx.skip(driver.skip() as string);
@@ -178,45 +187,49 @@ describe.each(drivers)('leagues on $name', (driver) => {
     expect((await table('dan', id)).rows.find((r) => r.username === 'eve')).toMatchObject({ finished: false });
   });
 
-  it('a renewed invite kills the old link; non-members, removed members and anonymous callers get 404 and 401', async (ctx) => {
-    if (driver.skip()) return ctx.skip(driver.skip() as string);
-    const made = await league('ann', 'Renewals', ['bob']);
-    const renewed = await as<{ league: LeagueDetail }>('ann', 'POST', `/api/leagues/${made.id}/invite`);
-    expect(renewed.status).toBe(200);
-    expect(renewed.body.league.invite).not.toBe(made.invite);
-    for (const method of ['GET', 'POST']) {
-      const old = await as(method === 'GET' ? 'dan' : 'eve', method, `/api/league-invites/${made.invite}`);
-      expect(old.status).toBe(404);
-      expect(old.body.error).toBe(LEAGUE_MESSAGES.inviteNotFound);
-    }
-    // Only the owner renews.
-    expect((await as('bob', 'POST', `/api/leagues/${made.id}/invite`)).status).toBe(403);
+  it(
+    'a renewed invite kills the old link; non-members, removed members and anonymous ' + 'callers get 404 and 401',
+    async (ctx) => {
+      if (driver.skip()) return ctx.skip(driver.skip() as string);
+      const made = await league('ann', 'Renewals', ['bob']);
+      const renewed = await as<{ league: LeagueDetail }>('ann', 'POST', `/api/leagues/${made.id}/invite`);
+      expect(renewed.status).toBe(200);
+      expect(renewed.body.league.invite).not.toBe(made.invite);
+      for (const method of ['GET', 'POST']) {
+        const old = await as(method === 'GET' ? 'dan' : 'eve', method, `/api/league-invites/${made.invite}`);
+        expect(old.status).toBe(404);
+        expect(old.body.error).toBe(LEAGUE_MESSAGES.inviteNotFound);
+      }
+      // Only the owner renews.
+      expect((await as('bob', 'POST', `/api/leagues/${made.id}/invite`)).status).toBe(403);
 
-    // A non-member: the same 404 as a league that does not exist.
-    for (const path of [`/api/leagues/${made.id}`, `/api/leagues/${made.id}/table`, `/api/leagues/aaaaaaaaaaaa`]) {
-      const res = await as('dan', 'GET', path);
-      expect([path, res.status, res.body.error]).toEqual([path, 404, LEAGUE_MESSAGES.notFound]);
-    }
-    expect((await as('dan', 'DELETE', `/api/leagues/${made.id}`)).status).toBe(404);
-    // Anonymous: 401 everywhere.
-    for (const [method, path] of [
-      ['GET', '/api/leagues'],
-      ['POST', '/api/leagues'],
-      ['GET', `/api/leagues/${made.id}/table`],
-      ['DELETE', `/api/leagues/${made.id}/membership`],
-    ] as const)
-      expect([path, (await as(undefined, method, path, method === 'POST' ? { name: 'x' } : undefined)).status]).toEqual(
-        [path, 401],
-      );
+      // A non-member: the same 404 as a league that does not exist.
+      for (const path of [`/api/leagues/${made.id}`, `/api/leagues/${made.id}/table`, `/api/leagues/aaaaaaaaaaaa`]) {
+        const res = await as('dan', 'GET', path);
+        expect([path, res.status, res.body.error]).toEqual([path, 404, LEAGUE_MESSAGES.notFound]);
+      }
+      expect((await as('dan', 'DELETE', `/api/leagues/${made.id}`)).status).toBe(404);
+      // Anonymous: 401 everywhere.
+      for (const [method, path] of [
+        ['GET', '/api/leagues'],
+        ['POST', '/api/leagues'],
+        ['GET', `/api/leagues/${made.id}/table`],
+        ['DELETE', `/api/leagues/${made.id}/membership`],
+      ] as const)
+        expect([
+          path,
+          (await as(undefined, method, path, method === 'POST' ? { name: 'x' } : undefined)).status,
+        ]).toEqual([path, 401]);
 
-    // The owner removes bob: the table is a 404 to him, and the invite does not bring him back.
-    const removed = await as<{ league: LeagueDetail }>('ann', 'DELETE', `/api/leagues/${made.id}/members/bob`);
-    expect(removed.body.league.member_list.map((m) => m.username)).toEqual(['ann']);
-    expect((await as('bob', 'GET', `/api/leagues/${made.id}/table`)).status).toBe(404);
-    const back = await as('bob', 'POST', `/api/league-invites/${renewed.body.league.invite}`);
-    expect([back.status, back.body.error]).toEqual([403, LEAGUE_MESSAGES.removed]);
-    expect((await as('ann', 'DELETE', `/api/leagues/${made.id}/members/ann`)).status).toBe(400);
-  });
+      // The owner removes bob: the table is a 404 to him, and the invite does not bring him back.
+      const removed = await as<{ league: LeagueDetail }>('ann', 'DELETE', `/api/leagues/${made.id}/members/bob`);
+      expect(removed.body.league.member_list.map((m) => m.username)).toEqual(['ann']);
+      expect((await as('bob', 'GET', `/api/leagues/${made.id}/table`)).status).toBe(404);
+      const back = await as('bob', 'POST', `/api/league-invites/${renewed.body.league.invite}`);
+      expect([back.status, back.body.error]).toEqual([403, LEAGUE_MESSAGES.removed]);
+      expect((await as('ann', 'DELETE', `/api/leagues/${made.id}/members/ann`)).status).toBe(400);
+    },
+  );
 
   it('a member hides from the table without leaving; leaving, renaming and deleting', async (ctx) => {
     if (driver.skip()) return ctx.skip(driver.skip() as string);
@@ -285,7 +298,8 @@ function leagueNameError(name: string): string {
 }
 
 describe.each(drivers)('league bounds on $name, held by the store under concurrent joins', (driver) => {
-  it(`a league never has more than ${LEAGUE_LIMITS.members} members, nor a player more than ${LEAGUE_LIMITS.leaguesPerPlayer} leagues`, async (ctx) => {
+  it(`a league never has more than ${LEAGUE_LIMITS.members} members, nor a player more than ` +
+    `${LEAGUE_LIMITS.leaguesPerPlayer} leagues`, async (ctx) => {
     const why = driver.skip();
     if (why) return ctx.skip(why);
     const dir = mkdtempSync(join(tmpdir(), 'platter-leagues-'));

@@ -102,7 +102,8 @@ describe('deeply nested JSON bodies', () => {
     expect(times[2]).toBeLessThan(20);
   });
 
-  it('answers a 10,000-deep body with that 400 in under 50 ms on every route that reads a body, of every group', async () => {
+  it('answers a 10,000-deep body with that 400 in under 50 ms on every route that reads a body, of ' +
+    'every group', async () => {
     // Every route the app registers, with real values for its parameters; a route that
     // reads no body (most DELETEs) must answer as it does without one.
     const params: Record<string, string> = { name: 'Hummus', id: '1', date: '2026-03-12', key: 'x' };

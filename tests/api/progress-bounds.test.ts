@@ -38,30 +38,33 @@ function inventedDates(round: number): string[] {
 }
 
 describe('bounded synced progress', () => {
-  it('40 PUTs of 1,100 invented dates each leave a document under the cap, holding only real days of the calendar', async () => {
-    const day = {
-      guesses: Array.from({ length: 12 }, (_, i) => `Invented dish number ${i} with a long name`),
-      completed: false,
-      hasGivenUp: false,
-    };
-    for (let round = 0; round < 40; round++) {
-      const dates = inventedDates(round);
-      const { status } = await put({ progress: Object.fromEntries(dates.map((d) => [d, day])), completions: dates });
-      expect([round, status]).toEqual([round, 200]);
-    }
-    // Honest play in between is kept.
-    const honest = await put({
-      progress: { '2026-03-09': { guesses: ['Hummus', 'Pho Bo'], completed: true, hasGivenUp: false, daily: true } },
-      completions: ['2026-03-09'],
-    });
-    expect(honest.status).toBe(200);
+  it(
+    '40 PUTs of 1,100 invented dates each leave a document under the cap, holding only ' + 'real days of the calendar',
+    async () => {
+      const day = {
+        guesses: Array.from({ length: 12 }, (_, i) => `Invented dish number ${i} with a long name`),
+        completed: false,
+        hasGivenUp: false,
+      };
+      for (let round = 0; round < 40; round++) {
+        const dates = inventedDates(round);
+        const { status } = await put({ progress: Object.fromEntries(dates.map((d) => [d, day])), completions: dates });
+        expect([round, status]).toEqual([round, 200]);
+      }
+      // Honest play in between is kept.
+      const honest = await put({
+        progress: { '2026-03-09': { guesses: ['Hummus', 'Pho Bo'], completed: true, hasGivenUp: false, daily: true } },
+        completions: ['2026-03-09'],
+      });
+      expect(honest.status).toBe(200);
 
-    const stored = readFileSync(join(server.dataDir, 'progress', `${userId}.json`), 'utf8');
-    expect(stored.length).toBeLessThan(PLAYER_DATA_CAP_BYTES);
-    const { body } = await server.send<Json>('GET', '/api/me/progress', { token });
-    expect(Object.keys(body.progress.progress)).toEqual(['2026-03-09']);
-    expect(body.progress.completions).toEqual(['2026-03-09']);
-  });
+      const stored = readFileSync(join(server.dataDir, 'progress', `${userId}.json`), 'utf8');
+      expect(stored.length).toBeLessThan(PLAYER_DATA_CAP_BYTES);
+      const { body } = await server.send<Json>('GET', '/api/me/progress', { token });
+      expect(Object.keys(body.progress.progress)).toEqual(['2026-03-09']);
+      expect(body.progress.completions).toEqual(['2026-03-09']);
+    },
+  );
 
   it('keeps at most one guess per dish of the content in a day', async () => {
     const guesses = Array.from({ length: 1000 }, (_, i) => `Guess ${i}`);

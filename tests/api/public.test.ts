@@ -264,27 +264,31 @@ describe('GET /api/public/foods/:name', () => {
 });
 
 describe('POST /api/public/foods/search-autocomplete', () => {
-  it('suggests names starting with the text, then a word of a name, then names containing it, leaving out guessed names', async () => {
-    expect(
-      await server.post('/api/public/foods/search-autocomplete', { query: 'sa', excludeGuessed: [], limit: 10 }),
-    ).toEqual({
-      status: 200,
-      body: { success: true, suggestions: ['Fruit Salad'] },
-    });
-    const { body } = await server.post<{ suggestions: string[] }>('/api/public/foods/search-autocomplete', {
-      query: 'p',
-      excludeGuessed: ['pad thai'],
-    });
-    // The better known first (Pizza Margherita, 5); a word of the name starting with the text
-    // (Tacos al Pastor) ranks before a name that only contains it.
-    expect(body.suggestions).toEqual([
-      'Pizza Margherita',
-      'Phở Bò',
-      'Tacos al Pastor',
-      'Gazpacho',
-      'Spaghetti Carbonara',
-    ]);
-  });
+  it(
+    'suggests names starting with the text, then a word of a name, then names containing ' +
+      'it, leaving out guessed names',
+    async () => {
+      expect(
+        await server.post('/api/public/foods/search-autocomplete', { query: 'sa', excludeGuessed: [], limit: 10 }),
+      ).toEqual({
+        status: 200,
+        body: { success: true, suggestions: ['Fruit Salad'] },
+      });
+      const { body } = await server.post<{ suggestions: string[] }>('/api/public/foods/search-autocomplete', {
+        query: 'p',
+        excludeGuessed: ['pad thai'],
+      });
+      // The better known first (Pizza Margherita, 5); a word of the name starting with the text
+      // (Tacos al Pastor) ranks before a name that only contains it.
+      expect(body.suggestions).toEqual([
+        'Pizza Margherita',
+        'Phở Bò',
+        'Tacos al Pastor',
+        'Gazpacho',
+        'Spaghetti Carbonara',
+      ]);
+    },
+  );
 
   it("finds a dish by its name in any language, the player's locale first, and refuses an unknown locale", async () => {
     const suggest = async (query: string, locale?: string) =>

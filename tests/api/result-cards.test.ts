@@ -54,33 +54,40 @@ describe.each(drivers)('a result card on $name', (driver) => {
     await server?.stop();
   });
 
-  it('has a page with preview tags, the grid, tries, hard mode and streak, a button to play the day, and no dish', async (ctx) => {
-    if (driver.skip()) return ctx.skip(driver.skip() as string);
-    const made = await server.post<{ id: string; url: string }>('/api/result-cards', WIN, '198.51.100.1');
-    expect(made.status).toBe(200);
-    expect(made.body.url).toBe(`https://platter.example/r/${made.body.id}`);
+  it(
+    'has a page with preview tags, the grid, tries, hard mode and streak, a button to ' + 'play the day, and no dish',
+    async (ctx) => {
+      if (driver.skip()) return ctx.skip(driver.skip() as string);
+      const made = await server.post<{ id: string; url: string }>('/api/result-cards', WIN, '198.51.100.1');
+      expect(made.status).toBe(200);
+      expect(made.body.url).toBe(`https://platter.example/r/${made.body.id}`);
 
-    const res = await server.call(`/r/${made.body.id}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const html = await res.text();
-    const tag = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
-    expect(tag('og:title')).toBe('Platter Day #6');
-    expect(tag('og:description')).toBe('Solved in 2 tries · Hard mode · Streak: 4 days. Can you guess the dish?');
-    expect(tag('og:image')).toBe(`https://platter.example/r/${made.body.id}/card.png`);
-    expect([tag('og:image:width'), tag('og:image:height')]).toEqual(['1200', '630']);
-    expect(tag('twitter:card')).toBe('summary_large_image');
-    expect(tag('twitter:image')).toBe(tag('og:image'));
-    expect(html.match(/class="c (green|yellow|red)"/g)).toHaveLength(18);
-    // Today's card plays today's game; an older day's plays it from the archive.
-    expect(html).toContain('<a class="play" href="/">Play Day #6</a>');
-    const old = await server.post<{ id: string }>('/api/result-cards', { ...WIN, date: '2026-03-09' }, '198.51.100.1');
-    expect(await (await server.call(`/r/${old.body.id}`)).text()).toContain('href="/archive/5">Play Day #5</a>');
+      const res = await server.call(`/r/${made.body.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      const html = await res.text();
+      const tag = (key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+      expect(tag('og:title')).toBe('Platter Day #6');
+      expect(tag('og:description')).toBe('Solved in 2 tries · Hard mode · Streak: 4 days. Can you guess the dish?');
+      expect(tag('og:image')).toBe(`https://platter.example/r/${made.body.id}/card.png`);
+      expect([tag('og:image:width'), tag('og:image:height')]).toEqual(['1200', '630']);
+      expect(tag('twitter:card')).toBe('summary_large_image');
+      expect(tag('twitter:image')).toBe(tag('og:image'));
+      expect(html.match(/class="c (green|yellow|red)"/g)).toHaveLength(18);
+      // Today's card plays today's game; an older day's plays it from the archive.
+      expect(html).toContain('<a class="play" href="/">Play Day #6</a>');
+      const old = await server.post<{ id: string }>(
+        '/api/result-cards',
+        { ...WIN, date: '2026-03-09' },
+        '198.51.100.1',
+      );
+      expect(await (await server.call(`/r/${old.body.id}`)).text()).toContain('href="/archive/5">Play Day #5</a>');
 
-    for (const word of dishWords()) expect(html.toLowerCase()).not.toContain(word.toLowerCase());
-    expect(html).not.toContain('/icons/');
-  });
+      for (const word of dishWords()) expect(html.toLowerCase()).not.toContain(word.toLowerCase());
+      expect(html).not.toContain('/icons/');
+    },
+  );
 
   it('has a 1200×630 PNG picture', async (ctx) => {
     if (driver.skip()) return ctx.skip(driver.skip() as string);

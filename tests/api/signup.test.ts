@@ -125,44 +125,48 @@ describe('sign up and confirm the address', () => {
 });
 
 describe('reset a forgotten password', () => {
-  it('answers the same for any identifier; the link sets a password once, ends every session and is rate-limited', async () => {
-    await server.addUser('tara', 'tara password 1');
-    const oldSession = await server.login('tara', 'tara password 1');
-    const unknown = await server.send('POST', '/api/password-reset', { json: { identifier: 'no-such-person' } });
-    const known = await server.send('POST', '/api/password-reset', { json: { identifier: 'TARA@example.com' } });
-    expect(unknown).toMatchObject({ status: 200, body: { message: RESET_MESSAGES.sent } });
-    expect(known.body).toEqual(unknown.body);
-    const token = tokenIn(server.dataDir, 'tara@example.com', '/reset-password')!;
+  it(
+    'answers the same for any identifier; the link sets a password once, ends every ' + 'session and is rate-limited',
+    async () => {
+      await server.addUser('tara', 'tara password 1');
+      const oldSession = await server.login('tara', 'tara password 1');
+      const unknown = await server.send('POST', '/api/password-reset', { json: { identifier: 'no-such-person' } });
+      const known = await server.send('POST', '/api/password-reset', { json: { identifier: 'TARA@example.com' } });
+      expect(unknown).toMatchObject({ status: 200, body: { message: RESET_MESSAGES.sent } });
+      expect(known.body).toEqual(unknown.body);
+      const token = tokenIn(server.dataDir, 'tara@example.com', '/reset-password')!;
 
-    // A too-short password is refused before the link is spent.
-    expect(
-      (await server.send('POST', '/api/password-reset/confirm', { json: { token, newPassword: 'short' } })).body.error,
-    ).toBe('Password must be at least 8 characters long');
-    expect(
-      await server.send('POST', '/api/password-reset/confirm', { json: { token, newPassword: 'tara password 2' } }),
-    ).toMatchObject({ status: 200, body: { message: RESET_MESSAGES.done } });
-    expect((await server.send('GET', '/api/session', { token: oldSession })).status).toBe(401);
-    expect(
-      (await server.send('POST', '/api/password-reset/confirm', { json: { token, newPassword: 'tara password 3' } }))
-        .body.error,
-    ).toBe(RESET_MESSAGES.badLink);
-    await expect(server.login('tara', 'tara password 1')).rejects.toThrow(/401/);
-    expect(await server.login('tara', 'tara password 2')).toBeTruthy();
+      // A too-short password is refused before the link is spent.
+      expect(
+        (await server.send('POST', '/api/password-reset/confirm', { json: { token, newPassword: 'short' } })).body
+          .error,
+      ).toBe('Password must be at least 8 characters long');
+      expect(
+        await server.send('POST', '/api/password-reset/confirm', { json: { token, newPassword: 'tara password 2' } }),
+      ).toMatchObject({ status: 200, body: { message: RESET_MESSAGES.done } });
+      expect((await server.send('GET', '/api/session', { token: oldSession })).status).toBe(401);
+      expect(
+        (await server.send('POST', '/api/password-reset/confirm', { json: { token, newPassword: 'tara password 3' } }))
+          .body.error,
+      ).toBe(RESET_MESSAGES.badLink);
+      await expect(server.login('tara', 'tara password 1')).rejects.toThrow(/401/);
+      expect(await server.login('tara', 'tara password 2')).toBeTruthy();
 
-    // Guessing links: the login limiter slows the fourth wrong guess from one address.
-    const ip = '198.51.100.77';
-    const guesses = [];
-    for (let i = 0; i < 4; i++)
-      guesses.push(
-        (
-          await server.send('POST', '/api/password-reset/confirm', {
-            json: { token: `guess${i}xxxxxxxxxxxxxxxxxxxxxxxx`, newPassword: 'whatever pw' },
-            ip,
-          })
-        ).status,
-      );
-    expect(guesses).toEqual([400, 400, 400, 429]);
-  });
+      // Guessing links: the login limiter slows the fourth wrong guess from one address.
+      const ip = '198.51.100.77';
+      const guesses = [];
+      for (let i = 0; i < 4; i++)
+        guesses.push(
+          (
+            await server.send('POST', '/api/password-reset/confirm', {
+              json: { token: `guess${i}xxxxxxxxxxxxxxxxxxxxxxxx`, newPassword: 'whatever pw' },
+              ip,
+            })
+          ).status,
+        );
+      expect(guesses).toEqual([400, 400, 400, 429]);
+    },
+  );
 });
 
 describe('synced progress', () => {

@@ -143,27 +143,31 @@ describe('the built site beside the API', () => {
     expect(await server.get('/api/nope')).toEqual({ status: 404, body: { error: 'No API route GET /api/nope' } });
   });
 
-  it("sends the security headers on every page, asset and API answer, with the hashes of the page's own inline scripts", async () => {
-    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
-    for (const path of [
-      '/',
-      '/archive',
-      '/admin-food',
-      '/_astro/game.a1b2c3.js',
-      '/no-such-page',
-      '/api/public/daily-challenge/today',
-      '/api/no-such-route',
-    ]) {
-      const res = await server.call(path);
-      expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
-      expect([path, res.headers.get('referrer-policy')]).toEqual([path, 'strict-origin-when-cross-origin']);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect([path, csp]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
-      if (path.startsWith('/api/')) expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
-      else expect(csp).toMatch(/^default-src 'self'; script-src 'self'/);
-    }
-    const admin = (await server.call('/admin-food')).headers.get('content-security-policy')!;
-    expect(admin).toContain(`script-src 'self' ${hash}`);
-    expect((await server.call('/')).headers.get('content-security-policy')).not.toContain(hash);
-  });
+  it(
+    "sends the security headers on every page, asset and API answer, with the hashes of the page's own inline " +
+      'scripts',
+    async () => {
+      const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+      for (const path of [
+        '/',
+        '/archive',
+        '/admin-food',
+        '/_astro/game.a1b2c3.js',
+        '/no-such-page',
+        '/api/public/daily-challenge/today',
+        '/api/no-such-route',
+      ]) {
+        const res = await server.call(path);
+        expect([path, res.headers.get('x-content-type-options')]).toEqual([path, 'nosniff']);
+        expect([path, res.headers.get('referrer-policy')]).toEqual([path, 'strict-origin-when-cross-origin']);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        expect([path, csp]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+        if (path.startsWith('/api/')) expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+        else expect(csp).toMatch(/^default-src 'self'; script-src 'self'/);
+      }
+      const admin = (await server.call('/admin-food')).headers.get('content-security-policy')!;
+      expect(admin).toContain(`script-src 'self' ${hash}`);
+      expect((await server.call('/')).headers.get('content-security-policy')).not.toContain(hash);
+    },
+  );
 });

@@ -27,7 +27,9 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-/** Starts `npm start` (scripts/start.ts) with a site folder of its own; resolves its output up to "listening" and after. */
+/** Starts `npm start` (scripts/start.ts) with a site folder of its own; resolves its output up to "listening" and
+ * after.
+ */
 function start(
   name: string,
   contentDir = FIXTURE_CONTENT,
@@ -81,7 +83,8 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-it('prints at most 20 lines before "listening", then one JSON line per request; two at once build in turn', async () => {
+it('prints at most 20 lines before "listening", then one JSON line per request; two at once build ' +
+  'in turn', async () => {
   // One of them on a git working copy of the content, as a deployed instance is.
   const content = join(temp, 'content');
   cpSync(FIXTURE_CONTENT, content, { recursive: true });

@@ -54,7 +54,8 @@ describe.skipIf(!findPostgresBin())(
       rmSync(base, { recursive: true, force: true });
     });
 
-    it('health answers 503 naming the store within 2 s, requests that need it 503, and all 200 after it returns', async () => {
+    it('health answers 503 naming the store within 2 s, requests that need it 503, and all 200 ' +
+      'after it returns', async () => {
       pg = (await startPostgres({ dataDir: base }))!;
       const { url, port } = pg;
       const records = openRecordStore({ dataDir: base, databaseUrl: url });

@@ -94,23 +94,26 @@ describe('Redis stores', () => {
     expect(await raw.keys('*')).toEqual(['other-app:session']);
   });
 
-  it('loses no update() made by two instances at once on one key (each change is redone when another came first)', async () => {
-    const first = openStore('store');
-    const second = openStore('store');
-    type Record = { n: number; by: string[] };
-    await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        (i % 2 ? first : second).update<Record>(
-          'login:ip:1.2.3.4',
-          (r) => ({ n: (r?.n ?? 0) + 1, by: [...(r?.by ?? []), String(i)] }),
-          { ttlSeconds: 60 },
+  it(
+    'loses no update() made by two instances at once on one key (each change is redone ' + 'when another came first)',
+    async () => {
+      const first = openStore('store');
+      const second = openStore('store');
+      type Record = { n: number; by: string[] };
+      await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          (i % 2 ? first : second).update<Record>(
+            'login:ip:1.2.3.4',
+            (r) => ({ n: (r?.n ?? 0) + 1, by: [...(r?.by ?? []), String(i)] }),
+            { ttlSeconds: 60 },
+          ),
         ),
-      ),
-    );
-    const result = await first.get<Record>('login:ip:1.2.3.4');
-    expect(result?.n).toBe(60);
-    expect(new Set(result?.by).size).toBe(60);
-  });
+      );
+      const result = await first.get<Record>('login:ip:1.2.3.4');
+      expect(result?.n).toBe(60);
+      expect(new Set(result?.by).size).toBe(60);
+    },
+  );
 
   it('shows one instance what another wrote under the same store name, and nothing of another name', async () => {
     const first = openStore('store');
@@ -141,21 +144,24 @@ describe('Redis stores', () => {
     expect(await raw.get('platter:store:completions:count:2026-03-10')).toBe('{"v":200}');
   });
 
-  it('counts completions exactly across two API instances: 200 players in parallel, and one player 20 times', async () => {
-    const instances = [await openServer(), await openServer()];
-    const on = (i: number) => instances[i % 2]!;
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => complete(on(i), player(i))));
+  it(
+    'counts completions exactly across two API instances: 200 players in parallel, and ' + 'one player 20 times',
+    async () => {
+      const instances = [await openServer(), await openServer()];
+      const on = (i: number) => instances[i % 2]!;
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => complete(on(i), player(i))));
 
-    expect(results.every((r) => r.status === 200 && r.body.counted)).toBe(true);
-    // Every count from 1 to 200 was handed out once, whichever instance handed it out.
-    expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 200 }, (_, i) => i + 1),
-    );
-    const repeats = await Promise.all(Array.from({ length: 20 }, (_, i) => complete(on(i), 'same-player-01')));
-    expect(repeats.filter((r) => r.body.counted)).toHaveLength(1);
-    expect(await todaysCount(instances[0]!)).toBe(201);
-    expect(await todaysCount(instances[1]!)).toBe(201);
-  });
+      expect(results.every((r) => r.status === 200 && r.body.counted)).toBe(true);
+      // Every count from 1 to 200 was handed out once, whichever instance handed it out.
+      expect(results.map((r) => r.body.completion_count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 200 }, (_, i) => i + 1),
+      );
+      const repeats = await Promise.all(Array.from({ length: 20 }, (_, i) => complete(on(i), 'same-player-01')));
+      expect(repeats.filter((r) => r.body.counted)).toHaveLength(1);
+      expect(await todaysCount(instances[0]!)).toBe(201);
+      expect(await todaysCount(instances[1]!)).toBe(201);
+    },
+  );
 
   it("gives one day's figures from two API instances as from one: 3 and 5 tries average 4", async () => {
     const [a, b] = [await openServer(), await openServer()];
@@ -196,22 +202,25 @@ describe('Redis stores', () => {
     expect(await todaysCount(restarted)).toBe(31);
   });
 
-  it('lets at most the free attempts of a 20-login burst spread over two instances reach the password check', async () => {
-    const a = await startAccountServer({ storage: kind });
-    opened.push({ close: () => a.stop() });
-    const b = await startAccountServer({ storage: kind, now: () => a.now() });
-    opened.push({ close: () => b.stop() });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? a : b).send('POST', '/api/login', {
-          json: { identifier: 'nobody-here', password: 'guess guess' },
-          ip: '203.0.113.5',
-        }),
-      ),
-    );
-    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
-    expect(answers.filter((r) => r.status !== 401).every((r) => r.status === 429)).toBe(true);
-  });
+  it(
+    'lets at most the free attempts of a 20-login burst spread over two instances reach ' + 'the password check',
+    async () => {
+      const a = await startAccountServer({ storage: kind });
+      opened.push({ close: () => a.stop() });
+      const b = await startAccountServer({ storage: kind, now: () => a.now() });
+      opened.push({ close: () => b.stop() });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? a : b).send('POST', '/api/login', {
+            json: { identifier: 'nobody-here', password: 'guess guess' },
+            ip: '203.0.113.5',
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.freeFailures);
+      expect(answers.filter((r) => r.status !== 401).every((r) => r.status === 429)).toBe(true);
+    },
+  );
 
   it('shares login failures between instances: a name locked on one is locked on the other', async () => {
     const a = await startAccountServer({ storage: kind });
@@ -262,7 +271,8 @@ describe('Redis outage', () => {
       await expect(store.get('k')).rejects.toThrow(/max retries per request/i);
       await expect(store.set('k', 2)).rejects.toThrow(/max retries per request/i);
       expect(logged).toEqual([
-        `The Redis store at ${down.url} is unreachable (connect ECONNREFUSED 127.0.0.1:${down.port}); requests that use the stores fail until it is back.`,
+        `The Redis store at ${down.url} is unreachable (connect ECONNREFUSED 127.0.0.1:${down.port}); ` +
+          'requests that use the stores fail until it is back.',
       ]);
 
       redis = await startRedis(down.port);
@@ -309,7 +319,8 @@ describe('REDIS_URL', () => {
     expect(() => settingsFromEnv({ REDIS_URL: 'localhost:6379' }, '/srv')).toThrow(message);
     expect(() => settingsFromEnv({ REDIS_URL: 'http://cache:6379' }, '/srv')).toThrow(message);
     expect(() => settingsFromEnv({ REDIS_URL: 'redis://cache:6379', STORAGE: 'fs' }, '/srv')).toThrow(
-      'STORAGE: is fs but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or REDIS_URL to keep them in fs',
+      'STORAGE: is fs but REDIS_URL is set too; unset STORAGE to keep the stores in Redis, or REDIS_URL to ' +
+        'keep them in fs',
     );
   });
 

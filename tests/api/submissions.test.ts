@@ -199,79 +199,84 @@ describe('reviewing submissions', () => {
     const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`);
     expect(status).toBe(400);
     expect(body.error).toBe(
-      'Fill in flavor_profile, temperature before approving (edit the submission): a dish needs them and the submission has none',
+      'Fill in flavor_profile, temperature before approving (edit the submission): a dish needs them and the ' +
+        'submission has none',
     );
     expect(server.repo.git('rev-parse', 'HEAD')).toBe(head);
     expect((await list()).find((s) => s.id === id)?.status).toBe('pending');
   });
 
-  it('edits with lists coerced to arrays, then approves: the dish is committed and the submission approved', async () => {
-    const id = await submit('Shio Ramen Deluxe', { description: 'A **clear** salty broth.' });
-    const edit = await server.asAdmin<Json>('PUT', `/api/admin/food-submissions/${id}`, {
-      flavor_profile: 'savory, umami',
-      temperature: 'hot',
-      key_ingredients: '["wheat noodles","sea salt"]',
-    });
-    expect(edit.status).toBe(200);
-    expect(edit.body.submission).toMatchObject({
-      flavor_profile: ['savory', 'umami'],
-      temperature: ['hot'],
-      key_ingredients: ['wheat noodles', 'sea salt'],
-    });
-    // As submitted (no icon, no hints), it does not go live: the gate names what is missing.
-    const bare = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
-      review_notes: 'Welcome',
-    });
-    expect(bare.status).toBe(400);
-    expect(bare.body.error).toBe(
-      'Not saved: Shio Ramen Deluxe has no icon: choose one (icon); Shio Ramen Deluxe has no hint in texture_emphasis, serving_context, form_factor, common_accompaniments.',
-    );
-    expect(server.repo.git('log', '-1', '--format=%s')).not.toContain('Shio Ramen Deluxe');
-    // Completed in the Food Manager's form; its short description needs the admin's confirmation.
-    const draft = (await list()).find((s) => s.id === id)!.draft;
-    const completedFood = completed(draft, { description: 'A **clear** salty broth.' });
-    const asked = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
-      review_notes: 'Welcome',
-      food: completedFood,
-    });
-    expect(asked.status).toBe(409);
-    expect(asked.body).toMatchObject({ code: 'confirm', warnings: [{ kind: 'description-short' }] });
-    const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
-      review_notes: 'Welcome',
-      food: completedFood,
-      confirm: asked.body.confirm,
-    });
-    expect(status).toBe(200);
-    expect(body.submission).toMatchObject({
-      status: 'approved',
-      reviewed_by: 'alice',
-      review_notes: 'Welcome',
-      reviewed_at: '2026-03-10T15:00:00.000Z',
-      food_slug: 'shio-ramen-deluxe',
-    });
-    expect(server.repo.git('log', '-1', '--format=%an|%s')).toBe(
-      `alice|foods: add “Shio Ramen Deluxe” (submission ${id})`,
-    );
-    const food = parse(readFileSync(join(server.repo.contentDir, 'foods', 'shio-ramen-deluxe.yaml'), 'utf8'));
-    expect(food).toMatchObject({
-      name: 'Shio Ramen Deluxe',
-      key_ingredients: ['wheat noodles', 'sea salt'],
-      core_components: ['noodles', 'broth'],
-      preparation_method: ['Boiled'],
-      dietary_identity: ['Meat-based'],
-      course_placement: ['Main'],
-      flavor_profile: ['savory', 'umami'],
-      temperature: ['hot'],
-      icon: '🍜',
-      texture_emphasis: ['springy'],
-      description: 'A **clear** salty broth.',
-    });
-    expect((await server.get<{ names: string[] }>('/api/public/foods/names')).body.names).toContain(
-      'Shio Ramen Deluxe',
-    );
-    const again = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`);
-    expect(again.status).toBe(409);
-  });
+  it(
+    'edits with lists coerced to arrays, then approves: the dish is committed and the ' + 'submission approved',
+    async () => {
+      const id = await submit('Shio Ramen Deluxe', { description: 'A **clear** salty broth.' });
+      const edit = await server.asAdmin<Json>('PUT', `/api/admin/food-submissions/${id}`, {
+        flavor_profile: 'savory, umami',
+        temperature: 'hot',
+        key_ingredients: '["wheat noodles","sea salt"]',
+      });
+      expect(edit.status).toBe(200);
+      expect(edit.body.submission).toMatchObject({
+        flavor_profile: ['savory', 'umami'],
+        temperature: ['hot'],
+        key_ingredients: ['wheat noodles', 'sea salt'],
+      });
+      // As submitted (no icon, no hints), it does not go live: the gate names what is missing.
+      const bare = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
+        review_notes: 'Welcome',
+      });
+      expect(bare.status).toBe(400);
+      expect(bare.body.error).toBe(
+        'Not saved: Shio Ramen Deluxe has no icon: choose one (icon); Shio Ramen Deluxe has no hint in ' +
+          'texture_emphasis, serving_context, form_factor, common_accompaniments.',
+      );
+      expect(server.repo.git('log', '-1', '--format=%s')).not.toContain('Shio Ramen Deluxe');
+      // Completed in the Food Manager's form; its short description needs the admin's confirmation.
+      const draft = (await list()).find((s) => s.id === id)!.draft;
+      const completedFood = completed(draft, { description: 'A **clear** salty broth.' });
+      const asked = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
+        review_notes: 'Welcome',
+        food: completedFood,
+      });
+      expect(asked.status).toBe(409);
+      expect(asked.body).toMatchObject({ code: 'confirm', warnings: [{ kind: 'description-short' }] });
+      const { status, body } = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`, {
+        review_notes: 'Welcome',
+        food: completedFood,
+        confirm: asked.body.confirm,
+      });
+      expect(status).toBe(200);
+      expect(body.submission).toMatchObject({
+        status: 'approved',
+        reviewed_by: 'alice',
+        review_notes: 'Welcome',
+        reviewed_at: '2026-03-10T15:00:00.000Z',
+        food_slug: 'shio-ramen-deluxe',
+      });
+      expect(server.repo.git('log', '-1', '--format=%an|%s')).toBe(
+        `alice|foods: add “Shio Ramen Deluxe” (submission ${id})`,
+      );
+      const food = parse(readFileSync(join(server.repo.contentDir, 'foods', 'shio-ramen-deluxe.yaml'), 'utf8'));
+      expect(food).toMatchObject({
+        name: 'Shio Ramen Deluxe',
+        key_ingredients: ['wheat noodles', 'sea salt'],
+        core_components: ['noodles', 'broth'],
+        preparation_method: ['Boiled'],
+        dietary_identity: ['Meat-based'],
+        course_placement: ['Main'],
+        flavor_profile: ['savory', 'umami'],
+        temperature: ['hot'],
+        icon: '🍜',
+        texture_emphasis: ['springy'],
+        description: 'A **clear** salty broth.',
+      });
+      expect((await server.get<{ names: string[] }>('/api/public/foods/names')).body.names).toContain(
+        'Shio Ramen Deluxe',
+      );
+      const again = await server.asAdmin<Json>('POST', `/api/admin/food-submissions/${id}/approve`);
+      expect(again.status).toBe(409);
+    },
+  );
 
   it("rejects with notes, and re-approves a rejected one with 'Re-approved'", async () => {
     const id = await submit('Kitsune Udon', { cooking_method: 'Boiled' });
@@ -383,28 +388,31 @@ describe('review bodies', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses an approve, reject or re-approve body past the limit while it arrives, without reading the rest', async () => {
-    for (const action of ['approve', 'reject', 'reapprove']) {
-      // A body that passes the limit and then never ends: only a reader that stops at the
-      // limit can answer at all.
-      const chunk = new TextEncoder().encode('x'.repeat(16_384));
-      let sent = 0;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent < 80_000) {
-            sent += chunk.length;
-            controller.enqueue(chunk);
-          }
-        },
-      });
-      const res = await fetch(`${server.url}/api/admin/food-submissions/1/${action}`, {
-        method: 'POST',
-        body: stream,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` },
-        duplex: 'half',
-        signal: AbortSignal.timeout(10_000),
-      } as RequestInit);
-      expect(res.status).toBe(413);
-    }
-  });
+  it(
+    'refuses an approve, reject or re-approve body past the limit while it arrives, ' + 'without reading the rest',
+    async () => {
+      for (const action of ['approve', 'reject', 'reapprove']) {
+        // A body that passes the limit and then never ends: only a reader that stops at the
+        // limit can answer at all.
+        const chunk = new TextEncoder().encode('x'.repeat(16_384));
+        let sent = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent < 80_000) {
+              sent += chunk.length;
+              controller.enqueue(chunk);
+            }
+          },
+        });
+        const res = await fetch(`${server.url}/api/admin/food-submissions/1/${action}`, {
+          method: 'POST',
+          body: stream,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${server.adminToken}` },
+          duplex: 'half',
+          signal: AbortSignal.timeout(10_000),
+        } as RequestInit);
+        expect(res.status).toBe(413);
+      }
+    },
+  );
 });

@@ -74,7 +74,8 @@ describe('food submissions', () => {
     });
     expect(over.status).toBe(429);
     expect(over.body.error).toBe(
-      `You have ${PENDING_PER_SUBMITTER} dishes waiting for review. Please wait until they are reviewed before sending more.`,
+      `You have ${PENDING_PER_SUBMITTER} dishes waiting for review. Please wait until they are reviewed ` +
+        'before sending more.',
     );
     // A review makes room.
     expect((await server.asAdmin('POST', `/api/admin/food-submissions/${ids[0]}/reject`, {})).status).toBe(200);
@@ -110,29 +111,33 @@ describe('contact messages', () => {
     message: 'Hello again.',
   });
 
-  it(`takes ${CONTACT_PER_HOUR} an hour and ${CONTACT_PER_DAY} a day per sender, and keeps a sender's latest ${CONTACT_KEPT_PER_SENDER}`, async () => {
-    const send = (n: number, ip = '198.51.100.200') =>
-      server.send<Json>('POST', '/api/contact', { json: message(n), ip });
-    let n = 0;
-    // The day's window starts at midnight UTC: begin a minute after one.
-    server.advance(24 * HOUR - (server.now().getTime() % (24 * HOUR)) + 60_000);
-    // A day: four hours of five messages, then the day's limit.
-    for (let hour = 0; hour < CONTACT_PER_DAY / CONTACT_PER_HOUR; hour++) {
-      for (let i = 0; i < CONTACT_PER_HOUR; i++) expect((await send(++n)).status).toBe(200);
-      expect((await send(n + 1)).status).toBe(429);
-      server.advance(HOUR);
-    }
-    const daily = await send(n + 1);
-    expect(daily.status).toBe(429);
-    expect(daily.body.error).toMatch(new RegExp(`^Too many requests: at most ${CONTACT_PER_DAY} per 1440 minutes`));
-    // Over the following days the store keeps the sender's latest messages only.
-    while (n < CONTACT_KEPT_PER_SENDER + 10) {
-      server.advance(24 * HOUR);
-      for (let i = 0; i < CONTACT_PER_HOUR; i++) expect((await send(++n)).status).toBe(200);
-    }
-    const kept = (await createContactStore(server.dataDir).list()).filter((m) => m.name === 'Chatty Visitor');
-    expect(kept).toHaveLength(CONTACT_KEPT_PER_SENDER);
-    expect(kept.at(-1)!.title).toBe(`Message ${n}`);
-    expect(kept[0]!.title).toBe(`Message ${n - CONTACT_KEPT_PER_SENDER + 1}`);
-  });
+  it(
+    `takes ${CONTACT_PER_HOUR} an hour and ${CONTACT_PER_DAY} a day per sender, and keeps a sender's latest ` +
+      `${CONTACT_KEPT_PER_SENDER}`,
+    async () => {
+      const send = (n: number, ip = '198.51.100.200') =>
+        server.send<Json>('POST', '/api/contact', { json: message(n), ip });
+      let n = 0;
+      // The day's window starts at midnight UTC: begin a minute after one.
+      server.advance(24 * HOUR - (server.now().getTime() % (24 * HOUR)) + 60_000);
+      // A day: four hours of five messages, then the day's limit.
+      for (let hour = 0; hour < CONTACT_PER_DAY / CONTACT_PER_HOUR; hour++) {
+        for (let i = 0; i < CONTACT_PER_HOUR; i++) expect((await send(++n)).status).toBe(200);
+        expect((await send(n + 1)).status).toBe(429);
+        server.advance(HOUR);
+      }
+      const daily = await send(n + 1);
+      expect(daily.status).toBe(429);
+      expect(daily.body.error).toMatch(new RegExp(`^Too many requests: at most ${CONTACT_PER_DAY} per 1440 minutes`));
+      // Over the following days the store keeps the sender's latest messages only.
+      while (n < CONTACT_KEPT_PER_SENDER + 10) {
+        server.advance(24 * HOUR);
+        for (let i = 0; i < CONTACT_PER_HOUR; i++) expect((await send(++n)).status).toBe(200);
+      }
+      const kept = (await createContactStore(server.dataDir).list()).filter((m) => m.name === 'Chatty Visitor');
+      expect(kept).toHaveLength(CONTACT_KEPT_PER_SENDER);
+      expect(kept.at(-1)!.title).toBe(`Message ${n}`);
+      expect(kept[0]!.title).toBe(`Message ${n - CONTACT_KEPT_PER_SENDER + 1}`);
+    },
+  );
 });

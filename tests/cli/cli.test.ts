@@ -102,11 +102,17 @@ describe('platter validate', () => {
     expect(run.code).toBe(1);
     const calendar = read(dir, 'calendar.yaml');
     expect(lines(run.stdout)).toEqual([
-      `content/calendar.yaml:${lineOf(calendar, '2026-02-30: croissant')}:1 2026-02-30: "2026-02-30" is not a real date`,
-      `content/calendar.yaml:${lineOf(calendar, '2026-09-05: pad-tai')}:13 2026-09-05: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you mean "pad-thai"?)`,
-      'content/foods/hummus.yaml:3:1 YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
-      `content/foods/pad-thai.yaml:${lineOf(padThai, '  - Stir Fryed')}:5 preparation_method[0]: "Stir Fryed" is not a preparation method (did you mean "Stir Fried"?)`,
-      `content/foods/ramen.yaml:${lineOf(read(dir, 'foods/ramen.yaml'), 'texture_emphasis: []')}:19 texture_emphasis: warning: missing hint field: players see "Texture" after 2 wrong guesses, add at least one value`,
+      `content/calendar.yaml:${lineOf(calendar, '2026-02-30: croissant')}:1 2026-02-30: "2026-02-30" is not ` +
+        'a real date',
+      `content/calendar.yaml:${lineOf(calendar, '2026-09-05: pad-tai')}:13 2026-09-05: "pad-tai" is not a ` +
+        'food (there is no foods/pad-tai.yaml) (did you mean "pad-thai"?)',
+      'content/foods/hummus.yaml:3:1 YAML syntax error: Flow sequence in block collection must be ' +
+        'sufficiently indented and end with a ]',
+      `content/foods/pad-thai.yaml:${lineOf(padThai, '  - Stir Fryed')}:5 preparation_method[0]: "Stir ` +
+        'Fryed" is not a preparation method (did you mean "Stir Fried"?)',
+      `content/foods/ramen.yaml:${lineOf(read(dir, 'foods/ramen.yaml'), 'texture_emphasis: []')}:19 ` +
+        'texture_emphasis: warning: missing hint field: players see "Texture" after 2 wrong guesses, add at ' +
+        'least one value',
       '4 foods, 4 calendar days, 4 errors, 1 warning',
     ]);
   });
@@ -117,7 +123,8 @@ describe('platter validate', () => {
     const run = await platter(dir, ['validate']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
-      'platter: no content at content (it has no foods/ folder): run platter from the repository root or pass --content <dir>\n',
+      'platter: no content at content (it has no foods/ folder): run platter from the repository root or ' +
+        'pass --content <dir>\n',
     );
   });
 });
@@ -221,7 +228,8 @@ describe('platter foods', () => {
     const missing = await platter(dir, ['foods', 'add', '--name', 'Fish and Chips', '--origin', 'United Kingdom']);
     expect(missing.code).toBe(1);
     expect(lines(missing.stderr)[0]).toBe(
-      'platter: missing required fields: --regions, --core-components, --key-ingredients, --ingredients, --preparation-method, --flavor-profile, --dietary-identity, --temperature, --course-placement',
+      'platter: missing required fields: --regions, --core-components, --key-ingredients, --ingredients, ' +
+        '--preparation-method, --flavor-profile, --dietary-identity, --temperature, --course-placement',
     );
     const typo = await platter(dir, ['foods', 'add', ...full.map((v) => (v === 'deep fried' ? 'Deep Fryed' : v))]);
     expect(typo.code).toBe(1);
@@ -240,7 +248,8 @@ describe('platter foods', () => {
       1,
       [
         'platter: nothing was written: the review warns about this change',
-        "  warning: [description-short] Fish and Chips's description is below target: 7 words, quality 0 (aim for 300–800 words and a quality score of 80 (green))",
+        "  warning: [description-short] Fish and Chips's description is below target: 7 words, quality 0 " +
+          '(aim for 300–800 words and a quality score of 80 (green))',
         '  pass --yes to save anyway',
       ],
     ]);
@@ -251,7 +260,9 @@ describe('platter foods', () => {
     expect(lines(added.stdout)).toEqual([
       'Food added!',
       'wrote content/foods/fish-and-chips.yaml',
-      'warning: foods/croissant.yaml key_ingredients[1]: "butter" and "batter" look like one value spelled two ways (one letter apart): "batter" is used by 1 dish (fish-and-chips), "butter" by 1 dish (croissant); use one spelling, or list the pair under distinct: in content/vocabulary.yaml',
+      'warning: foods/croissant.yaml key_ingredients[1]: "butter" and "batter" look like one value spelled ' +
+        'two ways (one letter apart): "batter" is used by 1 dish (fish-and-chips), "butter" by 1 dish ' +
+        '(croissant); use one spelling, or list the pair under distinct: in content/vocabulary.yaml',
     ]);
     const food = parse(read(dir, 'foods/fish-and-chips.yaml')) as Record<string, string[]>;
     expect(food.origin).toEqual(['United Kingdom']);
@@ -296,7 +307,8 @@ describe('platter foods', () => {
     const refused = await platter(dir, ['foods', 'rm', 'croissant'], beforeFirstDay);
     expect([refused.code, refused.stderr]).toEqual([
       1,
-      'platter: "Croissant" is the challenge on 2026-09-02: nothing was removed; pass --force to remove it and those calendar days\n',
+      'platter: "Croissant" is the challenge on 2026-09-02: nothing was removed; pass --force to remove it ' +
+        'and those calendar days\n',
     ]);
     const removed = await platter(dir, ['foods', 'rm', 'croissant', '--force'], beforeFirstDay);
     expect(lines(removed.stdout)).toEqual([

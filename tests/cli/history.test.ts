@@ -58,7 +58,10 @@ describe('played days at the CLI', { timeout: 60_000 }, () => {
     const refused = await platter(dir, ['calendar', 'set', '2026-09-01', 'ramen']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
-      'platter: Not saved: the change rewrites a played day (2026-09-01 (#1), already played, changed from Pad Thai to Ramen); players have played it: archives, streaks, statistics and shared results point at that day\'s answer. Nothing was written; to change it anyway, give --rewrite-history "why" (the change is then committed with the reason).\n',
+      'platter: Not saved: the change rewrites a played day (2026-09-01 (#1), already played, changed from ' +
+        'Pad Thai to Ramen); players have played it: archives, streaks, statistics and shared results point at ' +
+        'that day\'s answer. Nothing was written; to change it anyway, give --rewrite-history "why" (the ' +
+        'change is then committed with the reason).\n',
     );
     expect(calendarOf(dir)).toBe('2026-09-01: pad-thai\n2026-09-02: croissant\n2026-09-03: hummus\n');
     expect(git('status', '--porcelain')).toBe('');

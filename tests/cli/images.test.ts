@@ -45,34 +45,37 @@ describe('storeOriginalImage', () => {
 });
 
 describe('buildImageVariants', () => {
-  it('writes WebP and AVIF at each width below the original, never enlarging, and skips up-to-date outputs', async () => {
-    await storeOriginalImage(content, 'Pad Thai', photo);
-    const out = join(temp, 'out');
-    const manifest = await buildImageVariants(content, out, [320, 640, 960]);
-    expect(manifest['pad-thai.jpg']).toEqual({
-      width: 2000,
-      height: 1333,
-      variants: [320, 640, 960].map((w) => ({
-        width: w,
-        height: Math.round((1333 * w) / 2000),
-        webp: `pad-thai-${w}.webp`,
-        avif: `pad-thai-${w}.avif`,
-      })),
-    });
-    // 200 px wide: one variant at its own width.
-    expect(manifest['creme-brulee.png']!.variants).toEqual([
-      { width: 200, height: 100, webp: 'creme-brulee-200.webp', avif: 'creme-brulee-200.avif' },
-    ]);
-    const webp = await sharp(join(out, 'pad-thai-640.webp')).metadata();
-    expect([webp.format, webp.width]).toEqual(['webp', 640]);
-    const avif = await sharp(join(out, 'pad-thai-640.avif')).metadata();
-    expect([avif.format, avif.compression, avif.width]).toEqual(['heif', 'av1', 640]);
+  it(
+    'writes WebP and AVIF at each width below the original, never enlarging, and skips ' + 'up-to-date outputs',
+    async () => {
+      await storeOriginalImage(content, 'Pad Thai', photo);
+      const out = join(temp, 'out');
+      const manifest = await buildImageVariants(content, out, [320, 640, 960]);
+      expect(manifest['pad-thai.jpg']).toEqual({
+        width: 2000,
+        height: 1333,
+        variants: [320, 640, 960].map((w) => ({
+          width: w,
+          height: Math.round((1333 * w) / 2000),
+          webp: `pad-thai-${w}.webp`,
+          avif: `pad-thai-${w}.avif`,
+        })),
+      });
+      // 200 px wide: one variant at its own width.
+      expect(manifest['creme-brulee.png']!.variants).toEqual([
+        { width: 200, height: 100, webp: 'creme-brulee-200.webp', avif: 'creme-brulee-200.avif' },
+      ]);
+      const webp = await sharp(join(out, 'pad-thai-640.webp')).metadata();
+      expect([webp.format, webp.width]).toEqual(['webp', 640]);
+      const avif = await sharp(join(out, 'pad-thai-640.avif')).metadata();
+      expect([avif.format, avif.compression, avif.width]).toEqual(['heif', 'av1', 640]);
 
-    // An output newer than its original is left alone.
-    const old = new Date('2020-01-01T00:00:00Z');
-    utimesSync(join(content, 'images', 'pad-thai.jpg'), old, old);
-    const before = statSync(join(out, 'pad-thai-320.webp')).mtimeMs;
-    await buildImageVariants(content, out, [320, 640, 960]);
-    expect(statSync(join(out, 'pad-thai-320.webp')).mtimeMs).toBe(before);
-  });
+      // An output newer than its original is left alone.
+      const old = new Date('2020-01-01T00:00:00Z');
+      utimesSync(join(content, 'images', 'pad-thai.jpg'), old, old);
+      const before = statSync(join(out, 'pad-thai-320.webp')).mtimeMs;
+      await buildImageVariants(content, out, [320, 640, 960]);
+      expect(statSync(join(out, 'pad-thai-320.webp')).mtimeMs).toBe(before);
+    },
+  );
 });

@@ -150,7 +150,8 @@ describe('platter review', () => {
     );
     // The one description target (core/description-quality.ts), as the Food Manager scores it.
     expect(review.risks.find((r) => r.kind === 'description-short')!.message).toBe(
-      "Tacos de Trompo's description is below target: 207 words, quality 55 (aim for 300–800 words and a quality score of 80 (green))",
+      "Tacos de Trompo's description is below target: 207 words, quality 55 (aim for 300–800 words and a " +
+        'quality score of 80 (green))',
     );
     expect(review.verdict).toBe('5 risks');
   });

@@ -86,10 +86,12 @@ describe('the other canonical files', () => {
 
   it('restyles a groups file in place, keeping its comments and its header on top', () => {
     const text =
-      '# header\n\n# why these are related\ntemperature:\n  # served warm is close to hot\n  - - hot\n    - warm\ncore_components: [[noodles, pasta]]\n';
+      '# header\n\n# why these are related\ntemperature:\n  # served warm is close to hot\n  - - hot\n    - ' +
+      'warm\ncore_components: [[noodles, pasta]]\n';
     const canonical = canonicalGroupsText(text, 'relations.yaml');
     expect(canonical).toBe(
-      '# header\n\ncore_components:\n  - [noodles, pasta]\n# why these are related\ntemperature:\n  # served warm is close to hot\n  - [hot, warm]\n',
+      '# header\n\ncore_components:\n  - [noodles, pasta]\n# why these are related\ntemperature:\n  # served ' +
+        'warm is close to hot\n  - [hot, warm]\n',
     );
     expect(canonicalGroupsText(canonical, 'relations.yaml')).toBe(canonical);
   });

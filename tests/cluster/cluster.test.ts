@@ -233,7 +233,8 @@ describe.skipIf(missing !== undefined)(`the cluster${missing ? ` (skipped: ${mis
     expect(onReader.status).toBe(503);
   }, 90_000);
 
-  it('kill -9 of one reader under a steady load of player requests loses none of them, and it comes back serving', async () => {
+  it('kill -9 of one reader under a steady load of player requests loses none of them, and it comes ' +
+    'back serving', async () => {
     const victim = cluster.readers[0]!;
     const failures: string[] = [];
     let done = 0;

@@ -145,49 +145,54 @@ test('an admin schedules a week in bulk, then leaves selection mode with Escape'
   await expect(page.getByRole('heading', { name: 'Set a challenge' })).toBeVisible();
 });
 
-test('replacing a scheduled day asks first and names both dishes; inserting moves the later days by one, in one commit', async ({
-  browser,
-}) => {
-  const page = await open(browser, '/admin-daily-challenge', site.adminToken);
-  const calendarFile = () =>
-    parse(readFileSync(join(site.dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
-  const before = calendarFile();
-  expect(before['2026-03-21']).toBe('ember-noodle-bowl');
-  const form = page.getByRole('form', { name: 'Set a challenge' });
-  await form.getByLabel('Date').fill('2026-03-21');
-  await form.getByLabel('Food').fill('Hummus');
-  await form.getByRole('button', { name: 'Set Challenge' }).click();
-  // Asked first: nothing is written until the admin answers.
-  const question = page.getByRole('alertdialog');
-  await expect(question).toContainText(`Replace ${NEW_DISH} (#`);
-  expect(calendarFile()).toEqual(before);
-  await question.getByRole('button', { name: `Replace ${NEW_DISH}` }).click();
-  await expect(page.getByText(new RegExp(`Challenge set! ${NEW_DISH} \\(#\\d+\\) no longer has a day\\.`))).toBeVisible(
-    { timeout: 20_000 },
-  );
-  expect(adminCommits()[0]).toBe(`${ADMIN.username}|calendar: set 2026-03-21 to hummus (replacing ember-noodle-bowl)`);
+test(
+  'replacing a scheduled day asks first and names both dishes; inserting moves the later ' +
+    'days by one, in one commit',
+  async ({ browser }) => {
+    const page = await open(browser, '/admin-daily-challenge', site.adminToken);
+    const calendarFile = () =>
+      parse(readFileSync(join(site.dir, 'content', 'calendar.yaml'), 'utf8')) as Record<string, string>;
+    const before = calendarFile();
+    expect(before['2026-03-21']).toBe('ember-noodle-bowl');
+    const form = page.getByRole('form', { name: 'Set a challenge' });
+    await form.getByLabel('Date').fill('2026-03-21');
+    await form.getByLabel('Food').fill('Hummus');
+    await form.getByRole('button', { name: 'Set Challenge' }).click();
+    // Asked first: nothing is written until the admin answers.
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText(`Replace ${NEW_DISH} (#`);
+    expect(calendarFile()).toEqual(before);
+    await question.getByRole('button', { name: `Replace ${NEW_DISH}` }).click();
+    await expect(
+      page.getByText(new RegExp(`Challenge set! ${NEW_DISH} \\(#\\d+\\) no longer has a day\\.`)),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(adminCommits()[0]).toBe(
+      `${ADMIN.username}|calendar: set 2026-03-21 to hummus (replacing ember-noodle-bowl)`,
+    );
 
-  // Insert: the dish goes on the day, which moves one day later with every scheduled day after it.
-  const middle = calendarFile();
-  const commits = adminCommits().length;
-  await form.getByLabel('Date').fill('2026-03-20');
-  await form.getByLabel('Food').fill(NEW_DISH);
-  await form.getByRole('button', { name: 'Set Challenge' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Insert and move later days by one' }).click();
-  await expect(page.getByText('Challenge set! 2 later days moved by one (2026-03-20 to 2026-03-21).')).toBeVisible({
-    timeout: 20_000,
-  });
-  expect(adminCommits()).toHaveLength(commits + 1);
-  expect(adminCommits()[0]).toBe(
-    `${ADMIN.username}|calendar: insert ember-noodle-bowl on 2026-03-20, moving 2 days by one (2026-03-20 to 2026-03-21)`,
-  );
-  expect(calendarFile()).toEqual({
-    ...middle,
-    '2026-03-20': 'ember-noodle-bowl',
-    '2026-03-21': middle['2026-03-20'],
-    '2026-03-22': 'hummus',
-  });
-});
+    // Insert: the dish goes on the day, which moves one day later with every scheduled day after it.
+    const middle = calendarFile();
+    const commits = adminCommits().length;
+    await form.getByLabel('Date').fill('2026-03-20');
+    await form.getByLabel('Food').fill(NEW_DISH);
+    await form.getByRole('button', { name: 'Set Challenge' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Insert and move later days by one' }).click();
+    await expect(page.getByText('Challenge set! 2 later days moved by one (2026-03-20 to 2026-03-21).')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(adminCommits()).toHaveLength(commits + 1);
+    expect(adminCommits()[0]).toBe(
+      `${ADMIN.username}|calendar: insert ember-noodle-bowl on 2026-03-20, moving 2 days by one (2026-03-20 to ` +
+        '2026-03-21)',
+    );
+    expect(calendarFile()).toEqual({
+      ...middle,
+      '2026-03-20': 'ember-noodle-bowl',
+      '2026-03-21': middle['2026-03-20'],
+      '2026-03-22': 'hummus',
+    });
+  },
+);
 
 test('played days look apart from days to come, and changing one asks why, naming it and its number', async ({
   browser,
@@ -247,67 +252,70 @@ test('the preview row of the food form matches the API scoring of the same pair'
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('as an admin the top bar fits every width, and each admin screen opens from the Admin menu and its shortcut', async ({
-  browser,
-}) => {
-  // 24 admin pages, four menus and sixteen shortcuts: about two minutes on a busy 2-core machine.
-  test.setTimeout(240_000);
-  const shortcuts: Record<string, string> = {
-    '/admin-management': 'A',
-    '/admin-food': 'F',
-    '/admin-daily-challenge': 'D',
-    '/submissions': 'S',
-  };
-  for (const width of [320, 390, 1280, 1920]) {
-    const page = await open(browser, '/', site.adminToken);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of [
-      '/',
-      '/admin-food',
-      '/admin-daily-challenge',
-      '/submissions',
-      '/admin-management',
-      '/admin-tags',
-    ]) {
-      if (page.url() !== `${site.server.url}${path}`) await page.goto(`${site.server.url}${path}`);
-      const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' });
-      await expect(menu).toBeVisible();
-      await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      const overflow = await page.evaluate(() => {
-        const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-        // Name what sticks out, so a failure says where to look.
-        const wide = [...document.querySelectorAll('body *')].filter(
-          (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
-        );
-        return { over, wide: wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}`) };
-      });
-      expect(overflow.over, `${path} at ${width} px: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
-      const box = await menu.boundingBox();
-      expect(box!.x + box!.width, `the Admin button at ${width} px`).toBeLessThanOrEqual(width);
+test(
+  'as an admin the top bar fits every width, and each admin screen opens from the Admin ' + 'menu and its shortcut',
+  async ({ browser }) => {
+    // 24 admin pages, four menus and sixteen shortcuts: about two minutes on a busy 2-core machine.
+    test.setTimeout(240_000);
+    const shortcuts: Record<string, string> = {
+      '/admin-management': 'A',
+      '/admin-food': 'F',
+      '/admin-daily-challenge': 'D',
+      '/submissions': 'S',
+    };
+    for (const width of [320, 390, 1280, 1920]) {
+      const page = await open(browser, '/', site.adminToken);
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [
+        '/',
+        '/admin-food',
+        '/admin-daily-challenge',
+        '/submissions',
+        '/admin-management',
+        '/admin-tags',
+      ]) {
+        if (page.url() !== `${site.server.url}${path}`) await page.goto(`${site.server.url}${path}`);
+        const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' });
+        await expect(menu).toBeVisible();
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        const overflow = await page.evaluate(() => {
+          const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+          // Name what sticks out, so a failure says where to look.
+          const wide = [...document.querySelectorAll('body *')].filter(
+            (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          );
+          return { over, wide: wide.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className)}`) };
+        });
+        expect(overflow.over, `${path} at ${width} px: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
+        const box = await menu.boundingBox();
+        expect(box!.x + box!.width, `the Admin button at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // From the menu.
+      for (const [label, path] of [
+        ['Admin Food', '/admin-food'],
+        ['Daily Challenge', '/admin-daily-challenge'],
+        ['Submissions', '/submissions'],
+        ['Admin Management', '/admin-management'],
+        ['Tag Manager', '/admin-tags'],
+      ]) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+        await expect(page).toHaveURL(`${site.server.url}${path}`);
+      }
+      // And by shortcut.
+      for (const [path, key] of Object.entries(shortcuts)) {
+        await page.goto(`${site.server.url}/`);
+        // The shortcuts answer once the shell knows the account is an admin's.
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }),
+        ).toBeVisible();
+        await page.keyboard.press(`Control+Shift+${key}`);
+        await expect(page).toHaveURL(`${site.server.url}${path}`);
+      }
+      await page.context().close();
     }
-    // From the menu.
-    for (const [label, path] of [
-      ['Admin Food', '/admin-food'],
-      ['Daily Challenge', '/admin-daily-challenge'],
-      ['Submissions', '/submissions'],
-      ['Admin Management', '/admin-management'],
-      ['Tag Manager', '/admin-tags'],
-    ]) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(`${site.server.url}${path}`);
-    }
-    // And by shortcut.
-    for (const [path, key] of Object.entries(shortcuts)) {
-      await page.goto(`${site.server.url}/`);
-      // The shortcuts answer once the shell knows the account is an admin's.
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' })).toBeVisible();
-      await page.keyboard.press(`Control+Shift+${key}`);
-      await expect(page).toHaveURL(`${site.server.url}${path}`);
-    }
-    await page.context().close();
-  }
-});
+  },
+);
 
 test('a player suggests a dish and an admin approves it: the dish is a commit', async ({ browser }) => {
   const about = await open(browser, '/about');

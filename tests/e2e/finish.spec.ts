@@ -134,40 +134,41 @@ test("the coach shows core's own figures after the finish, never during play", a
 test.describe('hard mode', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('chosen before the first guess: no hints, no still-fit count; marked in the share text and the statistics', async ({
-    page,
-  }) => {
-    const [wrong1, wrong2] = wrongFoods(answer, 2);
-    await openGame(page);
-    const hard = page.getByRole('checkbox', { name: /Hard mode/ });
-    await hard.check();
-    await expectNoSeriousViolations(page, 'hard mode chosen');
-    await guess(page, wrong1!.name);
-    // Fixed once the day has begun.
-    await expect(hard).toHaveCount(0);
-    await guess(page, wrong2!.name);
-    await expect(page.locator('.hints')).toHaveCount(0);
-    await expect(page.getByTestId('hard-mode-on')).toBeVisible();
-    // The still-fit option changes nothing in hard mode.
-    await page.evaluate(() => {
-      const raw = JSON.parse(localStorage.getItem('platter_preferences')!);
-      raw.data.showStillFit = true;
-      localStorage.setItem('platter_preferences', JSON.stringify(raw));
-    });
-    await page.reload();
-    await expect(page.locator('tr[data-guess]')).toHaveCount(2);
-    await expect(page.getByTestId('row-fit')).toHaveCount(0);
-    await expect(page.locator('.hints')).toHaveCount(0);
+  test(
+    'chosen before the first guess: no hints, no still-fit count; marked in the share text ' + 'and the statistics',
+    async ({ page }) => {
+      const [wrong1, wrong2] = wrongFoods(answer, 2);
+      await openGame(page);
+      const hard = page.getByRole('checkbox', { name: /Hard mode/ });
+      await hard.check();
+      await expectNoSeriousViolations(page, 'hard mode chosen');
+      await guess(page, wrong1!.name);
+      // Fixed once the day has begun.
+      await expect(hard).toHaveCount(0);
+      await guess(page, wrong2!.name);
+      await expect(page.locator('.hints')).toHaveCount(0);
+      await expect(page.getByTestId('hard-mode-on')).toBeVisible();
+      // The still-fit option changes nothing in hard mode.
+      await page.evaluate(() => {
+        const raw = JSON.parse(localStorage.getItem('platter_preferences')!);
+        raw.data.showStillFit = true;
+        localStorage.setItem('platter_preferences', JSON.stringify(raw));
+      });
+      await page.reload();
+      await expect(page.locator('tr[data-guess]')).toHaveCount(2);
+      await expect(page.getByTestId('row-fit')).toHaveCount(0);
+      await expect(page.locator('.hints')).toHaveCount(0);
 
-    await guess(page, answer.name);
-    await page.getByRole('button', { name: 'Share Results' }).click();
-    await expect(page.getByText('Results copied to clipboard!')).toBeVisible();
-    const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text.split('\n')[0]).toBe(`Platter Day #${DAY.number} 3/∞ ${HARD_MARK}`);
-    await expect(page.getByTestId('result-line')).toContainText('Hard mode');
+      await guess(page, answer.name);
+      await page.getByRole('button', { name: 'Share Results' }).click();
+      await expect(page.getByText('Results copied to clipboard!')).toBeVisible();
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      expect(text.split('\n')[0]).toBe(`Platter Day #${DAY.number} 3/∞ ${HARD_MARK}`);
+      await expect(page.getByTestId('result-line')).toContainText('Hard mode');
 
-    await page.getByRole('button', { name: 'Your statistics', exact: true }).click();
-    const stats = page.getByRole('dialog', { name: 'Statistics' });
-    await expect(stats.getByTestId('stats-hard')).toContainText('1 win in hard mode');
-  });
+      await page.getByRole('button', { name: 'Your statistics', exact: true }).click();
+      const stats = page.getByRole('dialog', { name: 'Statistics' });
+      await expect(stats.getByTestId('stats-hard')).toContainText('1 win in hard mode');
+    },
+  );
 });

@@ -24,7 +24,8 @@ function chromiumPath(): string {
     // no bundled browser either
   }
   throw new Error(
-    'No Chromium found for the end-to-end tests. Install one with `apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+    'No Chromium found for the end-to-end tests. Install one with `apt-get install chromium`, or set ' +
+      'CHROMIUM_PATH to a Chromium binary.',
   );
 }
 

@@ -37,67 +37,68 @@ async function newDevice(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('sign up, confirm by the mailed link, win on one device, and the streak, board and statistics follow to another', async ({
-  browser,
-}) => {
-  const name = unique('nia');
-  const email = `${name}@example.com`;
-  const password = 'nia password 1';
-  const answer = answerOf(DAY.today).name;
+test(
+  'sign up, confirm by the mailed link, win on one device, and the streak, board and ' + 'statistics follow to another',
+  async ({ browser }) => {
+    const name = unique('nia');
+    const email = `${name}@example.com`;
+    const password = 'nia password 1';
+    const answer = answerOf(DAY.today).name;
 
-  // Device A: a new player makes an account.
-  const a = await newDevice(browser);
-  await openGame(a);
-  await signUp(a, name, email, password);
-  const login = a.getByRole('dialog', { name: 'Login' });
+    // Device A: a new player makes an account.
+    const a = await newDevice(browser);
+    await openGame(a);
+    await signUp(a, name, email, password);
+    const login = a.getByRole('dialog', { name: 'Login' });
 
-  // Before the link, the right password says the address is not confirmed, and offers the link again.
-  await menu(a, 'Login');
-  await login.getByLabel('Username or email').fill(name);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(login.getByRole('alert')).toContainText('confirm your email address', { timeout: 30_000 });
-  await expect(login.getByRole('button', { name: 'Send the link again' })).toBeVisible();
-  await login.getByRole('button', { name: 'Close' }).first().click();
+    // Before the link, the right password says the address is not confirmed, and offers the link again.
+    await menu(a, 'Login');
+    await login.getByLabel('Username or email').fill(name);
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByRole('alert')).toContainText('confirm your email address', { timeout: 30_000 });
+    await expect(login.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+    await login.getByRole('button', { name: 'Close' }).first().click();
 
-  // The link from the outbox confirms the address; it works once.
-  const link = await waitForLink(DATA_DIR, email, '/verify-email');
-  await a.goto(link);
-  await expect(a.getByText('Your email address is confirmed')).toBeVisible();
-  await a.getByRole('button', { name: 'Log in' }).click();
-  const again = a.getByRole('dialog', { name: 'Login' });
-  await again.getByLabel('Username or email').fill(name);
-  await again.getByLabel('Password').fill(password);
-  await again.getByRole('button', { name: 'Login' }).click();
-  await expect(again).toBeHidden({ timeout: 30_000 });
+    // The link from the outbox confirms the address; it works once.
+    const link = await waitForLink(DATA_DIR, email, '/verify-email');
+    await a.goto(link);
+    await expect(a.getByText('Your email address is confirmed')).toBeVisible();
+    await a.getByRole('button', { name: 'Log in' }).click();
+    const again = a.getByRole('dialog', { name: 'Login' });
+    await again.getByLabel('Username or email').fill(name);
+    await again.getByLabel('Password').fill(password);
+    await again.getByRole('button', { name: 'Login' }).click();
+    await expect(again).toBeHidden({ timeout: 30_000 });
 
-  // Win today's dish on A; the sync sends it.
-  await a.goto('/');
-  await expect(a.getByRole('combobox', { name: 'Guess a dish' })).toBeEnabled();
-  const synced = a.waitForResponse(
-    (r) => r.url().endsWith('/api/me/progress') && r.request().method() === 'PUT' && r.ok(),
-    { timeout: 30_000 },
-  );
-  await guess(a, answer);
-  await expect(a.getByTestId('streak-count')).toHaveText('1');
-  await synced;
+    // Win today's dish on A; the sync sends it.
+    await a.goto('/');
+    await expect(a.getByRole('combobox', { name: 'Guess a dish' })).toBeEnabled();
+    const synced = a.waitForResponse(
+      (r) => r.url().endsWith('/api/me/progress') && r.request().method() === 'PUT' && r.ok(),
+      { timeout: 30_000 },
+    );
+    await guess(a, answer);
+    await expect(a.getByTestId('streak-count')).toHaveText('1');
+    await synced;
 
-  // Device B: nothing played here; signing in brings the streak, the board and the statistics.
-  const b = await newDevice(browser);
-  await openGame(b);
-  await expect(b.getByTestId('streak-count')).toHaveText('0');
-  await logIn(b, name, password);
-  await expect(b.getByTestId('logged-in-as')).toContainText(name);
-  await expect(b.getByTestId('streak-count')).toHaveText('1', { timeout: 20_000 });
-  await expect(b.locator(`tr[data-guess="${answer}"]`)).toHaveCount(1);
-  await expect(b.getByRole('combobox', { name: 'Guess a dish' })).toHaveCount(0);
-  await b.keyboard.press('Escape');
-  await menu(b, 'Stats');
-  const stats = b.getByRole('dialog', { name: 'Statistics' });
-  await expect(stats.locator('.stats-figures')).toContainText('1Played');
-  await expect(stats.locator('.stats-figures')).toContainText('100Win %');
-  await expect(stats.locator('.stats-figures')).toContainText('1Current streak');
-});
+    // Device B: nothing played here; signing in brings the streak, the board and the statistics.
+    const b = await newDevice(browser);
+    await openGame(b);
+    await expect(b.getByTestId('streak-count')).toHaveText('0');
+    await logIn(b, name, password);
+    await expect(b.getByTestId('logged-in-as')).toContainText(name);
+    await expect(b.getByTestId('streak-count')).toHaveText('1', { timeout: 20_000 });
+    await expect(b.locator(`tr[data-guess="${answer}"]`)).toHaveCount(1);
+    await expect(b.getByRole('combobox', { name: 'Guess a dish' })).toHaveCount(0);
+    await b.keyboard.press('Escape');
+    await menu(b, 'Stats');
+    const stats = b.getByRole('dialog', { name: 'Statistics' });
+    await expect(stats.locator('.stats-figures')).toContainText('1Played');
+    await expect(stats.locator('.stats-figures')).toContainText('100Win %');
+    await expect(stats.locator('.stats-figures')).toContainText('1Current streak');
+  },
+);
 
 test('a forgotten password is reset through the mailed link, which works once', async ({ browser, request }) => {
   const name = unique('rex');

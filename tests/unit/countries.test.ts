@@ -5,10 +5,14 @@ import { REGIONS } from '../../core/enums.ts';
 import { renderCountriesTable } from '../../scripts/countries-source.ts';
 
 describe('the country table', () => {
-  it('is exactly what scripts/gen-countries.ts renders from the installed world-countries (rerun `npm run gen:countries` if not)', () => {
-    const committed = readFileSync(new URL('../../core/countries-table.ts', import.meta.url), 'utf8');
-    expect(committed).toBe(renderCountriesTable());
-  });
+  it(
+    'is exactly what scripts/gen-countries.ts renders from the installed world-countries (rerun `npm run ' +
+      'gen:countries` if not)',
+    () => {
+      const committed = readFileSync(new URL('../../core/countries-table.ts', import.meta.url), 'utf8');
+      expect(committed).toBe(renderCountriesTable());
+    },
+  );
 
   it('has unique names and ends with Various', () => {
     expect(new Set(COUNTRY_NAMES).size).toBe(COUNTRY_NAMES.length);

@@ -21,7 +21,9 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const temp = mkdtempSync(join(tmpdir(), 'platter-deploy-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-/** The location blocks of the server that routes (the last one: before it, at most the redirect to HTTPS), whitespace-normalised, in order. */
+/** The location blocks of the server that routes (the last one: before it, at most the redirect to HTTPS),
+ * whitespace-normalised, in order.
+ */
 function locations(conf: string): string[] {
   return [...conf.slice(conf.lastIndexOf('server {')).matchAll(/^\s*location [^{]*\{[^}]*\}/gm)].map((m) =>
     m[0].replace(/\s+/g, ' ').trim(),
@@ -51,18 +53,21 @@ describe('deploy/nginx/platter.conf', () => {
     }
   });
 
-  it('serves TLS with the usual certificate paths, HSTS, the app security headers, compression and a site cache', () => {
-    expect(file).toMatch(/listen 443 ssl http2;/);
-    expect(file).toContain('ssl_certificate /etc/letsencrypt/live/platter.example/fullchain.pem;');
-    expect(file).toContain('return 301 https://$host$request_uri;');
-    expect(file).toMatch(/location \/\.well-known\/acme-challenge\/ \{\s*root \/var\/www\/html;/);
-    expect(file).toContain('add_header strict-transport-security');
-    expect(file).toContain('add_header x-content-type-options "nosniff" always;');
-    expect(file).toContain('add_header referrer-policy "strict-origin-when-cross-origin" always;');
-    expect(file).toContain('gzip on;');
-    expect(file).toContain('proxy_cache platter_site;');
-    expect(file).not.toMatch(/^\s*user /m);
-  });
+  it(
+    'serves TLS with the usual certificate paths, HSTS, the app security headers, compression ' + 'and a site cache',
+    () => {
+      expect(file).toMatch(/listen 443 ssl http2;/);
+      expect(file).toContain('ssl_certificate /etc/letsencrypt/live/platter.example/fullchain.pem;');
+      expect(file).toContain('return 301 https://$host$request_uri;');
+      expect(file).toMatch(/location \/\.well-known\/acme-challenge\/ \{\s*root \/var\/www\/html;/);
+      expect(file).toContain('add_header strict-transport-security');
+      expect(file).toContain('add_header x-content-type-options "nosniff" always;');
+      expect(file).toContain('add_header referrer-policy "strict-origin-when-cross-origin" always;');
+      expect(file).toContain('gzip on;');
+      expect(file).toContain('proxy_cache platter_site;');
+      expect(file).not.toMatch(/^\s*user /m);
+    },
+  );
 
   it.skipIf(!findNginx() || !findExecutable('openssl'))(
     'is accepted by `nginx -t` (with a throwaway certificate)',
@@ -97,7 +102,8 @@ describe('deploy/nginx/platter.conf', () => {
       writeFileSync(join(dir, 'platter.conf'), site);
       writeFileSync(
         join(dir, 'nginx.conf'),
-        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/platter.conf;\n}\n`,
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  client_body_temp_path ` +
+          `${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/platter.conf;\n}\n`,
       );
       const result = spawnSync(
         findNginx()!,
@@ -220,7 +226,9 @@ describe('deploy/.env.example', () => {
     return names;
   }
 
-  /** Read, but not settings of Platter: the build's own flags (Vite's PROD, DEV, SSR), the dev server's proxy target, the system's PATH. */
+  /** Read, but not settings of Platter: the build's own flags (Vite's PROD, DEV, SSR), the dev server's proxy
+   * target, the system's PATH.
+   */
   const NOT_SETTINGS = ['PROD', 'DEV', 'SSR', 'API_ORIGIN', 'PATH'];
 
   it('names every variable of the option schemas and every one the code reads', () => {
@@ -236,15 +244,19 @@ describe('deploy/.env.example', () => {
     expect([...named].filter((name) => !known.has(name))).toEqual([]);
   });
 
-  it("sets nothing a systemd unit sets per instance (systemd lets the environment file win over a unit's Environment=)", () => {
-    const perInstance = new Set<string>();
-    for (const unit of readdirSync(join(ROOT, 'deploy/systemd')).filter((f) => f.endsWith('.service'))) {
-      for (const line of read(`deploy/systemd/${unit}`).matchAll(/^Environment=(.+)$/gm))
-        for (const pair of line[1]!.split(/\s+/)) perInstance.add(pair.split('=')[0]!);
-    }
-    expect([...perInstance]).toEqual(expect.arrayContaining(['PORT', 'PLATTER_ROLE', 'CONTENT_DIR', 'DATA_DIR']));
-    expect([...stated.keys()].filter((name) => perInstance.has(name))).toEqual([]);
-  });
+  it(
+    "sets nothing a systemd unit sets per instance (systemd lets the environment file win over a unit's " +
+      'Environment=)',
+    () => {
+      const perInstance = new Set<string>();
+      for (const unit of readdirSync(join(ROOT, 'deploy/systemd')).filter((f) => f.endsWith('.service'))) {
+        for (const line of read(`deploy/systemd/${unit}`).matchAll(/^Environment=(.+)$/gm))
+          for (const pair of line[1]!.split(/\s+/)) perInstance.add(pair.split('=')[0]!);
+      }
+      expect([...perInstance]).toEqual(expect.arrayContaining(['PORT', 'PLATTER_ROLE', 'CONTENT_DIR', 'DATA_DIR']));
+      expect([...stated.keys()].filter((name) => perInstance.has(name))).toEqual([]);
+    },
+  );
 
   it('states the defaults the code applies', () => {
     const env = Object.fromEntries(stated);

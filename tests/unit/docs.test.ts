@@ -70,7 +70,9 @@ describe('README', () => {
 
   it("states the yellow rule's figures: two for Flavor, and the audit's targets", () => {
     expect(readme).toContain(`(${NUMBER_WORDS[MATCHES_FOR_YELLOW.flavor_profile!]} for Flavor)`);
-    const targets = `yellow in more than ${FEEDBACK_TARGETS.maxYellowShare * 100}% of pairs or one guess leaves more than ${FEEDBACK_TARGETS.maxAverageLeft} dishes`;
+    const targets =
+      `yellow in more than ${FEEDBACK_TARGETS.maxYellowShare * 100}% of pairs or one guess leaves more than ` +
+      `${FEEDBACK_TARGETS.maxAverageLeft} dishes`;
     expect(readme.replace(/\s+/g, ' ')).toContain(targets);
     expect(read('docs/scoring.md').replace(/\s+/g, ' ')).toContain(`fails when a box is ${targets}`);
   });

@@ -273,34 +273,37 @@ it('only the daily mode on its own date is the own day; the completion flag name
 });
 
 describe('words', () => {
-  it('says its notices and announcements in the words it was started with, kept across a new load and a new dish', () => {
-    const words = {
-      alreadyGuessed: (name: string) => `Ya adivinado: ${name}.`,
-      won: (name: string) => `¡Lo adivinaste: ${name}!`,
-      gaveUp: (name: string) => `Te rendiste. La respuesta era ${name}.`,
-    };
-    const start = (mode: GameMode) =>
-      run(initialSession(mode, {}, words), {
-        type: 'restore',
-        day,
-        rows: [],
-        saved: undefined,
-        storedHints: [],
-        hardPreferred: false,
-        today: TODAY,
-      });
-    const s = run(start('daily'), guess('Ceviche'), guess('Ceviche'));
-    expect(s.notice).toBe('Ya adivinado: Ceviche.');
-    const won = run(s, guess('Kokoda'), { type: 'revealed', sentence: 'Intento 2, Kokoda.' });
-    expect(won.announce).toBe('Intento 2, Kokoda. ¡Lo adivinaste: Kokoda!');
-    const gaveUp = run(
-      start('archive'),
-      guess('Pho'),
-      { type: 'giveUp', today: TODAY },
-      { type: 'giveUp', today: TODAY },
-    );
-    expect(gaveUp.announce).toBe('Te rendiste. La respuesta era Kokoda.');
-    const next = run(start('practice'), { type: 'newDish' });
-    expect(next.words).toBe(words);
-  });
+  it(
+    'says its notices and announcements in the words it was started with, kept across a new ' + 'load and a new dish',
+    () => {
+      const words = {
+        alreadyGuessed: (name: string) => `Ya adivinado: ${name}.`,
+        won: (name: string) => `¡Lo adivinaste: ${name}!`,
+        gaveUp: (name: string) => `Te rendiste. La respuesta era ${name}.`,
+      };
+      const start = (mode: GameMode) =>
+        run(initialSession(mode, {}, words), {
+          type: 'restore',
+          day,
+          rows: [],
+          saved: undefined,
+          storedHints: [],
+          hardPreferred: false,
+          today: TODAY,
+        });
+      const s = run(start('daily'), guess('Ceviche'), guess('Ceviche'));
+      expect(s.notice).toBe('Ya adivinado: Ceviche.');
+      const won = run(s, guess('Kokoda'), { type: 'revealed', sentence: 'Intento 2, Kokoda.' });
+      expect(won.announce).toBe('Intento 2, Kokoda. ¡Lo adivinaste: Kokoda!');
+      const gaveUp = run(
+        start('archive'),
+        guess('Pho'),
+        { type: 'giveUp', today: TODAY },
+        { type: 'giveUp', today: TODAY },
+      );
+      expect(gaveUp.announce).toBe('Te rendiste. La respuesta era Kokoda.');
+      const next = run(start('practice'), { type: 'newDish' });
+      expect(next.words).toBe(words);
+    },
+  );
 });

@@ -105,7 +105,8 @@ describe('gateChange', () => {
       TODAY,
     );
     expect(historyCommitMessage('calendar: set 2026-09-02 to ramen', verdict.history, '  a wrong photo ')).toBe(
-      'calendar: set 2026-09-02 to ramen\n\nRewrites history on purpose:\n- 2026-09-02 (#2), already played, changed from Croissant to Ramen\n\nReason: a wrong photo',
+      'calendar: set 2026-09-02 to ramen\n\nRewrites history on purpose:\n- 2026-09-02 (#2), already played, ' +
+        'changed from Croissant to Ramen\n\nReason: a wrong photo',
     );
   });
 });

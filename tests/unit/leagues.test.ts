@@ -58,7 +58,8 @@ describe('the points rule', () => {
     const order = Object.entries(table)
       .sort(([, a], [, b]) => comparePeriod(a, b))
       .map(([name]) => name);
-    // Five points each: cyd's three wins, dan's two (fewer tries than three), then ann and bob (one win of 2 tries, a tie).
+    // Five points each: cyd's three wins, dan's two (fewer tries than three), then ann and bob (one win of 2 tries,
+    // a tie).
     expect(order).toEqual(['cyd', 'dan', 'ann', 'bob']);
     expect(comparePeriod(ann, bob)).toBe(0);
   });

@@ -59,7 +59,8 @@ describe('loadContent', () => {
     const lineNo = text.split('\n').indexOf('  - Fryed') + 1;
     const { problems, content } = loadContent(contentWith({ 'foods/pad-thai.yaml': text }));
     expect(problems.map(line)).toEqual([
-      `foods/pad-thai.yaml:${lineNo}:5 preparation_method[1]: "Fryed" is not a preparation method (did you mean "Fried"?)`,
+      `foods/pad-thai.yaml:${lineNo}:5 preparation_method[1]: "Fryed" is not a preparation method (did you ` +
+        'mean "Fried"?)',
     ]);
     expect(problems[0]!.severity).toBe('error');
     expect(content.foods.map((f) => f.slug)).not.toContain('pad-thai');
@@ -166,7 +167,8 @@ describe('loadContent', () => {
     const dir = contentWith({ 'calendar.yaml': '2026-09-01: pad-thai\n2026-09-02: pad-tai\n' });
     const { problems } = checkContent(dir);
     expect(problems.map(line)).toEqual([
-      'calendar.yaml:2:13 2026-09-02: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you mean "pad-thai"?)',
+      'calendar.yaml:2:13 2026-09-02: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you mean ' +
+        '"pad-thai"?)',
     ]);
   });
 
@@ -199,7 +201,8 @@ describe('createContentLoader (the server reloading after a write)', () => {
     rmSync(join(dir, 'foods/croissant.yaml'));
     const third = load(dir);
     expect(third.problems.map(line)).toEqual([
-      `foods/pad-thai.yaml:${bad.split('\n').indexOf('  - Fryed') + 1}:5 preparation_method[0]: "Fryed" is not a preparation method (did you mean "Fried"?)`,
+      `foods/pad-thai.yaml:${bad.split('\n').indexOf('  - Fryed') + 1}:5 preparation_method[0]: "Fryed" is ` +
+        'not a preparation method (did you mean "Fried"?)',
     ]);
     expect(third.content.foods.map((f) => f.slug)).toEqual(['hummus', 'pizza-margherita', 'ramen', 'tacos-al-pastor']);
 

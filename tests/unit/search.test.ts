@@ -98,16 +98,19 @@ describe('suggestFoods', () => {
     expect(suggestFoods(menu, 'shushi', { typos: false })).toEqual([]);
   });
 
-  it('looks for typos only when the text finds fewer than three dishes: "spag" is the spaghetti, not spare ribs', () => {
-    const menu = [
-      { name: 'Spaghetti Bolognese' },
-      { name: 'Spaghetti Carbonara' },
-      { name: 'Cacio e Pepe', aliases: ['spaghetti cacio e pepe'] },
-      { name: 'Barbecue Ribs', aliases: ['spare ribs'] },
-    ];
-    expect(suggestFoods(menu, 'spag')).toEqual(['Spaghetti Bolognese', 'Spaghetti Carbonara', 'Cacio e Pepe']);
-    expect(suggestFoods(menu.slice(1), 'spag')).toEqual(['Spaghetti Carbonara', 'Cacio e Pepe', 'Barbecue Ribs']);
-  });
+  it(
+    'looks for typos only when the text finds fewer than three dishes: "spag" is the ' + 'spaghetti, not spare ribs',
+    () => {
+      const menu = [
+        { name: 'Spaghetti Bolognese' },
+        { name: 'Spaghetti Carbonara' },
+        { name: 'Cacio e Pepe', aliases: ['spaghetti cacio e pepe'] },
+        { name: 'Barbecue Ribs', aliases: ['spare ribs'] },
+      ];
+      expect(suggestFoods(menu, 'spag')).toEqual(['Spaghetti Bolognese', 'Spaghetti Carbonara', 'Cacio e Pepe']);
+      expect(suggestFoods(menu.slice(1), 'spag')).toEqual(['Spaghetti Carbonara', 'Cacio e Pepe', 'Barbecue Ribs']);
+    },
+  );
 
   it('gives the same answers from a prebuilt index', () => {
     const index = buildSearchIndex(foods);
@@ -266,7 +269,9 @@ function reference(list: readonly SearchableFood[], query: string, opts: Suggest
   return found.map((x) => x.f.name);
 }
 
-/** Syllables in the scripts the game's names are written in (Latin with accents, kana both ways, kanji, Cyrillic, full width). */
+/** Syllables in the scripts the game's names are written in (Latin with accents, kana both ways, kanji, Cyrillic,
+ * full width).
+ */
 const SYLLABLES = [
   'pa',
   'd ',

@@ -14,7 +14,8 @@ describe('the service worker precache', () => {
     mkdirSync(join(root, 'archive'), { recursive: true });
     writeFileSync(
       join(root, 'index.html'),
-      '<script type="module" src="/_astro/Game.AbCd1234.js"></script><link rel="stylesheet" href="/_astro/game.Zz99xx00.css">',
+      '<script type="module" src="/_astro/Game.AbCd1234.js"></script><link rel="stylesheet" ' +
+        'href="/_astro/game.Zz99xx00.css">',
     );
     writeFileSync(
       join(root, 'archive', 'index.html'),

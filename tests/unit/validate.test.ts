@@ -34,14 +34,17 @@ describe('validateContent', () => {
 
   it('requires the file name to be the slug of the name', () => {
     expect(show(validateContent(withChanges({ 'pad-thai': { name: 'Thai Fried Noodles' } })))).toEqual([
-      'error foods/pad-thai.yaml name: the name "Thai Fried Noodles" belongs in foods/thai-fried-noodles.yaml, not foods/pad-thai.yaml: rename the file, or run `platter foods rename pad-thai "Thai Fried Noodles"`',
+      'error foods/pad-thai.yaml name: the name "Thai Fried Noodles" belongs in ' +
+        'foods/thai-fried-noodles.yaml, not foods/pad-thai.yaml: rename the file, or run `platter foods rename ' +
+        'pad-thai "Thai Fried Noodles"`',
     ]);
   });
 
   it('forbids a name or alias that another dish already uses, accents and case ignored', () => {
     const issues = validateContent(withChanges({ ramen: { aliases: ['PÁD THAI'] } }));
     expect(show(issues)).toEqual([
-      'error foods/ramen.yaml aliases[0]: "PÁD THAI" is also the name of foods/pad-thai.yaml: a guess must name one dish, so change or remove one of them',
+      'error foods/ramen.yaml aliases[0]: "PÁD THAI" is also the name of foods/pad-thai.yaml: a guess must ' +
+        'name one dish, so change or remove one of them',
     ]);
     const aliasClash = validateContent(withChanges({ ramen: { aliases: ['phat thai'] } }));
     expect(show(aliasClash)[0]).toContain('"phat thai" is also an alias of foods/pad-thai.yaml');
@@ -68,7 +71,8 @@ describe('validateContent', () => {
     };
     const issues = validateContent(withChanges({ 'tacos-al-pastor': twin }));
     expect(show(issues).filter((i) => i.startsWith('error'))).toEqual([
-      'error foods/tacos-al-pastor.yaml : identical to "Ramen" (foods/ramen.yaml) on all nine scored categories, so no guess can tell them apart: make at least one category differ',
+      'error foods/tacos-al-pastor.yaml : identical to "Ramen" (foods/ramen.yaml) on all nine scored ' +
+        'categories, so no guess can tell them apart: make at least one category differ',
       'error foods/tacos-al-pastor.yaml normalized_key_ingredients: out of date, run `platter fmt`',
     ]);
     // One value more in one category is enough to tell them apart.
@@ -91,8 +95,10 @@ describe('validateContent', () => {
 
   it('warns about each missing hint field, naming the hint players would see', () => {
     expect(show(validateContent(withChanges({ ramen: { texture_emphasis: [], common_accompaniments: [] } })))).toEqual([
-      'warning foods/ramen.yaml texture_emphasis: missing hint field: players see "Texture" after 2 wrong guesses, add at least one value',
-      'warning foods/ramen.yaml common_accompaniments: missing hint field: players see "Goes With" after 8 wrong guesses, add at least one value',
+      'warning foods/ramen.yaml texture_emphasis: missing hint field: players see "Texture" after 2 wrong ' +
+        'guesses, add at least one value',
+      'warning foods/ramen.yaml common_accompaniments: missing hint field: players see "Goes With" after 8 ' +
+        'wrong guesses, add at least one value',
     ]);
   });
 
@@ -100,14 +106,16 @@ describe('validateContent', () => {
     const calendar = { '2026-09-01': 'pad-tai', '2026-02-30': 'ramen', '2026-09-02': 'croissant' };
     expect(show(validateContent({ ...content, calendar }))).toEqual([
       'error calendar.yaml 2026-02-30: "2026-02-30" is not a real date',
-      'error calendar.yaml 2026-09-01: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you mean "pad-thai"?)',
+      'error calendar.yaml 2026-09-01: "pad-tai" is not a food (there is no foods/pad-tai.yaml) (did you ' +
+        'mean "pad-thai"?)',
     ]);
   });
 
   it('warns when a dish comes back within 365 days, and not at 365', () => {
     const calendar = { '2026-09-01': 'ramen', '2027-08-31': 'ramen', '2027-09-02': 'hummus', '2026-09-02': 'hummus' };
     expect(show(validateContent({ ...content, calendar }))).toEqual([
-      'warning calendar.yaml 2027-08-31: "ramen" is also the dish of 2026-09-01, 364 days earlier: a dish should not repeat within 365 days (free from 2027-09-01)',
+      'warning calendar.yaml 2027-08-31: "ramen" is also the dish of 2026-09-01, 364 days earlier: a dish ' +
+        'should not repeat within 365 days (free from 2027-09-01)',
     ]);
   });
 
@@ -122,7 +130,8 @@ describe('validateContent', () => {
       tags: { food_tags: [{ food_name: 'Pad Thia', tags: ['wok'] }], keyword_mappings: [] },
     });
     expect(show(issues)).toEqual([
-      'error relations.yaml preparation_method[0][1]: "Fryed" is not an allowed preparation_method value (did you mean "Fried"?)',
+      'error relations.yaml preparation_method[0][1]: "Fryed" is not an allowed preparation_method value ' +
+        '(did you mean "Fried"?)',
       'error affiliate.yaml products[1].id: id 1 is used by another product: give this one a new id',
       'warning tags.yaml food_tags[0].food_name: "Pad Thia" is not the name of a food (did you mean "Pad Thai"?)',
     ]);
@@ -139,7 +148,10 @@ describe('near-duplicate spellings', () => {
       }),
     ).filter((i) => i.severity === 'warning');
     expect(show(issues)).toEqual([
-      `warning foods/ramen.yaml ingredients[${food('ramen').ingredients.length}]: "chilli pepper" and "chili pepper" look like one value spelled two ways (one letter apart): "chili pepper" is used by 2 dishes (hummus, tacos-al-pastor), "chilli pepper" by 1 dish (ramen); use one spelling, or list the pair under distinct: in content/vocabulary.yaml`,
+      `warning foods/ramen.yaml ingredients[${food('ramen').ingredients.length}]: "chilli pepper" and "chili ` +
+        'pepper" look like one value spelled two ways (one letter apart): "chili pepper" is used by 2 dishes ' +
+        '(hummus, tacos-al-pastor), "chilli pepper" by 1 dish (ramen); use one spelling, or list the pair ' +
+        'under distinct: in content/vocabulary.yaml',
     ]);
   });
 

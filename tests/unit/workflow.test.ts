@@ -34,13 +34,16 @@ describe('.github/workflows/ci.yml', () => {
     expect(workflow.on.push).toEqual({ branches: ['main'] });
   });
 
-  it('tests every pull request with exactly .ci/run, which installs with npm ci and runs the README test command', () => {
-    expect(runs(workflow.jobs.test!)).toEqual(['.ci/run']);
-    const commands = ciRun.split('\n').filter((l) => /^npm /.test(l));
-    expect(commands).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
-    // The README's test command is the one .ci/run ends with.
-    expect(readme).toMatch(/^npm test +# every test/m);
-  });
+  it(
+    'tests every pull request with exactly .ci/run, which installs with npm ci and runs the ' + 'README test command',
+    () => {
+      expect(runs(workflow.jobs.test!)).toEqual(['.ci/run']);
+      const commands = ciRun.split('\n').filter((l) => /^npm /.test(l));
+      expect(commands).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
+      // The README's test command is the one .ci/run ends with.
+      expect(readme).toMatch(/^npm test +# every test/m);
+    },
+  );
 
   it('puts platter review in the summary of a pull request that changes content/', () => {
     const review = workflow.jobs.review!;
@@ -49,7 +52,8 @@ describe('.github/workflows/ci.yml', () => {
     expect(commands.some((c) => c.includes('git diff --quiet') && c.includes('-- content/'))).toBe(true);
     expect(commands).toContain('npm ci --no-audit --no-fund');
     expect(commands).toContain(
-      'npx platter review --base "origin/${{ github.base_ref }}" --format markdown > review.md\ncat review.md >> "$GITHUB_STEP_SUMMARY"',
+      'npx platter review --base "origin/${{ github.base_ref }}" --format markdown > review.md\ncat ' +
+        'review.md >> "$GITHUB_STEP_SUMMARY"',
     );
   });
 

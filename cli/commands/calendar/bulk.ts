@@ -85,7 +85,8 @@ export function defineCalendarBulkCommand(calendar: Command): Command {
     .option('--file <file>', 'read the dishes from a file, one per line (# starts a comment)')
     .option(
       '--auto',
-      'fill every free date of the window, choosing dishes: none repeated within 365 days, neighbours from different regions, cuisines spread out, in the weekly rhythm of difficulty (see calendar rhythm)',
+      'fill every free date of the window, choosing dishes: none repeated within 365 days, neighbours from ' +
+        'different regions, cuisines spread out, in the weekly rhythm of difficulty (see calendar rhythm)',
     )
     .option('--seed <n>', 'with --auto: the seed that breaks ties (same seed, same calendar)')
     .option('--from <date>', 'first date of the window (default: today)')
@@ -133,7 +134,8 @@ Examples:
       assignments = plan.assignments.map(([date]) => [date, rhythm.calendar[date]!]);
       if (plan.unfilled.length > 0) {
         warnings.push(
-          `warning: ${plural(plan.unfilled.length, 'date')} left free, every dish being used within 365 days of them: ${plan.unfilled[0]}${plan.unfilled.length > 1 ? ` ... ${plan.unfilled.at(-1)}` : ''}`,
+          `warning: ${plural(plan.unfilled.length, 'date')} left free, every dish being used within 365 days ` +
+            `of them: ${plan.unfilled[0]}${plan.unfilled.length > 1 ? ` ... ${plan.unfilled.at(-1)}` : ''}`,
         );
       }
       if (plan.hardNextToHard.length > 0) {
@@ -143,7 +145,8 @@ Examples:
       }
       if (plan.sameRegionAsNeighbour.length > 0) {
         warnings.push(
-          `warning: on ${plan.sameRegionAsNeighbour.join(', ')} no eligible dish came from another region than the day before or after`,
+          `warning: on ${plan.sameRegionAsNeighbour.join(', ')} no eligible dish came from another region ` +
+            'than the day before or after',
         );
       }
     } else {

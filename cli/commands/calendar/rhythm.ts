@@ -61,7 +61,8 @@ Examples:
         });
       } else {
         console.log(
-          `${opts.dryRun ? 'Would change' : 'Changed'} ${plural(plan.changed.length, 'day')} after ${today}; runs of 3 or more hard or easy days: ${before.length} before, ${after.length} after.`,
+          `${opts.dryRun ? 'Would change' : 'Changed'} ${plural(plan.changed.length, 'day')} after ${today}; ` +
+            `runs of 3 or more hard or easy days: ${before.length} before, ${after.length} after.`,
         );
         console.log(
           `${plural(plan.offPattern.length, 'day')} could not get their weekday's level (not enough dishes of it).`,

@@ -1,4 +1,6 @@
-/** `platter calendar set`: puts one dish on one date, warning when it was already used; a played date only on purpose. */
+/** `platter calendar set`: puts one dish on one date, warning when it was already used; a played date only on
+ * purpose.
+ */
 import type { Command } from 'commander';
 import { COMMIT } from '../../../core/commit-messages.ts';
 import { CONTENT_FILES } from '../../../core/content-paths.ts';

@@ -33,7 +33,8 @@ only with --rewrite-history "why": every saved board of that day is scored again
     const changes = fieldsFromOptions(opts);
     if (Object.keys(changes).length === 0) {
       throw new CliError(
-        'nothing to change: give at least one field flag, e.g. --flavor-profile "sweet, sour" (see `platter foods edit --help`)',
+        'nothing to change: give at least one field flag, e.g. --flavor-profile "sweet, sour" (see `platter ' +
+          'foods edit --help`)',
       );
     }
     const { slug: _slug, ...fields } = previous;
@@ -47,7 +48,8 @@ only with --rewrite-history "why": every saved board of that day is scored again
     console.log(`Food updated: ${report.food.name} (${report.file})`);
     if (report.food.slug !== previous.slug)
       console.log(
-        `renamed from ${previous.slug}${report.movedDays.length ? `; calendar days moved: ${report.movedDays.join(', ')}` : ''}`,
+        `renamed from ${previous.slug}` +
+          (report.movedDays.length ? `; calendar days moved: ${report.movedDays.join(', ')}` : ''),
       );
     printSaveWarnings(report);
     await report.commit();

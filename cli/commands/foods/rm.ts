@@ -1,4 +1,6 @@
-/** `platter foods rm`: removes a dish, refusing one the calendar still uses unless forced (and a played one unless on purpose). */
+/** `platter foods rm`: removes a dish, refusing one the calendar still uses unless forced (and a played one unless
+ * on purpose).
+ */
 import { existsSync, rmSync } from 'node:fs';
 import type { Command } from 'commander';
 import { datesOf } from '../../../core/calendar.ts';
@@ -34,7 +36,8 @@ Examples:
     const days = datesOf(calendar, food.slug);
     if (days.length > 0 && !opts.force) {
       throw new CliError(
-        `"${food.name}" is the challenge on ${days.join(', ')}: nothing was removed; pass --force to remove it and those calendar days`,
+        `"${food.name}" is the challenge on ${days.join(', ')}: nothing was removed; pass --force to remove ` +
+          'it and those calendar days',
       );
     }
     const nextCalendar: Calendar = Object.fromEntries(

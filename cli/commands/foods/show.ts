@@ -38,9 +38,8 @@ Examples:
         if (value === undefined) continue;
         console.log(`${pad(`${field}:`, width)}${Array.isArray(value) ? value.join(', ') || '(none)' : value}`);
       }
-      console.log(
-        `${pad('calendar:', width)}${days.map((d) => `${d} (Day #${challengeNumber(sortedDates, d)})`).join(', ') || '(not scheduled)'}`,
-      );
+      const scheduled = days.map((d) => `${d} (Day #${challengeNumber(sortedDates, d)})`).join(', ');
+      console.log(`${pad('calendar:', width)}${scheduled || '(not scheduled)'}`);
       console.log('description:');
       console.log(food.description ? food.description.replace(/^/gm, '  ') : '  (none)');
     });

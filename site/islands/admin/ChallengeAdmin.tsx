@@ -119,7 +119,8 @@ function ChallengeScreen() {
         answer.replaced && current
           ? ` ${answer.replaced.name} (#${current.challengeNumber}) no longer has a day.`
           : answer.moved.length > 0
-            ? ` ${answer.moved.length === 1 ? '1 later day' : `${answer.moved.length} later days`} moved by one (${answer.moved[0]}${answer.moved.length > 1 ? ` to ${answer.moved.at(-1)}` : ''}).`
+            ? ` ${answer.moved.length === 1 ? '1 later day' : `${answer.moved.length} later days`} moved by ` +
+              `one (${answer.moved[0]}${answer.moved.length > 1 ? ` to ${answer.moved.at(-1)}` : ''}).`
             : '';
       setNotice({ kind: 'ok', text: `Challenge set!${after}` });
       setFoodName('');
@@ -231,7 +232,8 @@ function ChallengeScreen() {
       await load();
     } catch (err) {
       const message = messageOf(err);
-      // The server's own words for the spec's refusals ('Please select at least one food', 'Not enough available dates ...').
+      // The server's own words for the spec's refusals ('Please select at least one food', 'Not enough available
+      // dates ...').
       setNotice({
         kind: 'error',
         text: isBulkRefusal(message) ? message : `Failed to set bulk challenges. ${message}`,

@@ -61,7 +61,8 @@ export function ContentStatus() {
         ) : null}
         , loaded {time(status.content_loaded_at)}
         {remote.upstream && (remote.pull || remote.push)
-          ? ` · ${remote.upstream}: ${remote.lastPullAt ? `pulled ${time(remote.lastPullAt)}` : 'not pulled yet'}${remote.push ? `, ${remote.unpushed === 0 ? 'everything pushed' : `${remote.unpushed} commit(s) not pushed yet`}` : ''}`
+          ? ` · ${remote.upstream}: ` +
+            `${remote.lastPullAt ? `pulled ${time(remote.lastPullAt)}` : 'not pulled yet'}${remote.push ? `, ${remote.unpushed === 0 ? 'everything pushed' : `${remote.unpushed} commit(s) not pushed yet`}` : ''}`
           : ''}
       </p>
       {problems.map((p) => (

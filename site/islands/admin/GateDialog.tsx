@@ -53,7 +53,10 @@ export type GateAnswer = { rewrite_history?: string; confirm?: string } | null;
 export function longDate(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
-  return `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+  return (
+    `${part({ weekday: 'long' })} ${part({ day: 'numeric' })} ${part({ month: 'long' })} ` +
+    `${part({ year: 'numeric' })}`
+  );
 }
 
 /** One played day in the dialog's words: '#81, Friday 20 November 2026: Pad Thai → Ramen'. */

@@ -181,7 +181,9 @@ export function normalisedPreview(text: string): string[] {
   return normalizeList(splitList(text));
 }
 
-/** Values of a list field across foods, most frequent first, with the number of dishes using each (core/value-counts.ts). */
+/** Values of a list field across foods, most frequent first, with the number of dishes using each
+ * (core/value-counts.ts).
+ */
 export function valueCounts(
   foods: readonly FoodRecord[],
   key: (typeof FOOD_LIST_FIELDS)[number],

@@ -20,7 +20,9 @@ export interface SuggestionItemsProps {
   onPick: (name: string) => void;
 }
 
-/** One option per dish: its icon, its name in the player's language, the alias it was found by; a dish already guessed marked and not pickable. */
+/** One option per dish: its icon, its name in the player's language, the alias it was found by; a dish already
+ * guessed marked and not pickable.
+ */
 export function SuggestionItems({
   items,
   shownFor,

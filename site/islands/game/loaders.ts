@@ -75,7 +75,9 @@ export function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T>
 }
 
 const wordsPromises = new Map<string, Promise<BoardWords>>();
-/** The board's words in the page's language (/data/vocabulary-<locale>.<hash>.json), fetched once, with the first row. */
+/** The board's words in the page's language (/data/vocabulary-<locale>.<hash>.json), fetched once, with the first
+ * row.
+ */
 export function loadBoardWords(url: string): Promise<BoardWords> {
   let load = wordsPromises.get(url);
   if (!load) {
@@ -161,7 +163,9 @@ export function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about 300 ms). */
+/** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about
+ * 300 ms).
+ */
 let LoadedBoard: typeof import('./GuessTable.tsx')['default'] | undefined;
 export const loadBoard = () =>
   // The board's words in the page's language come with it, so that it renders at once.

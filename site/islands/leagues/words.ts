@@ -16,7 +16,9 @@ export const LEAGUE_WORDS = {
   ownedBy: (owner: string) => `owner: ${owner}`,
   create: 'Make a league',
   leagueName: 'League name',
-  nameHint: `Up to ${LEAGUE_LIMITS.nameLength} characters; up to ${LEAGUE_LIMITS.members} members, and ${LEAGUE_LIMITS.leaguesPerPlayer} leagues per player.`,
+  nameHint:
+    `Up to ${LEAGUE_LIMITS.nameLength} characters; up to ${LEAGUE_LIMITS.members} members, and ` +
+    `${LEAGUE_LIMITS.leaguesPerPlayer} leagues per player.`,
   createButton: 'Make league',
   allLeagues: '← All leagues',
   inviteTitle: 'Invite link',
@@ -47,7 +49,8 @@ export const LEAGUE_WORDS = {
   guessed: 'Guessed:',
   answerWas: (name: string) => `Today's dish: ${name}`,
   spoilerFree:
-    'You have not finished today’s dish: you see colours and counts only. Finish it to see the dishes your friends guessed.',
+    'You have not finished today’s dish: you see colours and counts only. Finish it to see the dishes your ' +
+    'friends guessed.',
   playToday: 'Play today’s dish',
   noRows: 'Nobody to show yet.',
   period: (from: string, through: string) => `${from} to ${through}`,

@@ -35,7 +35,8 @@ export function e2eDay(): { today: string; now: string; number: number } {
   const all = dates();
   if (all.length < 3) {
     throw new Error(
-      `The end-to-end tests need at least 3 days in ${process.env.CONTENT_DIR ?? E2E_CONTENT_DIR}/calendar.yaml; it has ${all.length}.`,
+      `The end-to-end tests need at least 3 days in ${process.env.CONTENT_DIR ?? E2E_CONTENT_DIR}/calendar.yaml; ` +
+        `it has ${all.length}.`,
     );
   }
   const today = all[2]!;

@@ -117,7 +117,10 @@ export function CalendarMonth({
               {level ? (
                 <span
                   className={`cal-level level-${level}${tooMany ? ' is-run' : ''}`}
-                  title={`${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} dishes; a solver needs ${c!.difficulty!.solver} guesses${tooMany ? `. The two days before are ${level} too.` : ''}`}
+                  title={
+                    `${DIFFICULTY_WORDS[level]}: one typical first guess leaves ${c!.difficulty!.typicalLeft} ` +
+                    `dishes; a solver needs ${c!.difficulty!.solver} guesses${tooMany ? `. The two days before are ${level} too.` : ''}`
+                  }
                 >
                   <span className="cal-level-long">
                     {level}

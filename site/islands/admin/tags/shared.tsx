@@ -1,4 +1,6 @@
-/** What the Tag Manager's tabs share: the shapes of its data, the list editor of products and mappings, the form buttons and the limits. */
+/** What the Tag Manager's tabs share: the shapes of its data, the list editor of products and mappings, the form
+ * buttons and the limits.
+ */
 import { useState } from 'react';
 import type { CONNECTION_TYPES } from '../../../../core/schemas/tags.ts';
 import type { NoticeText } from '../../../components/Notice.tsx';
