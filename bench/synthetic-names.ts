@@ -338,6 +338,15 @@ export function syntheticNames(
     name: `${kanji ?? katakana}${suffix}`,
     aliases: [...new Set([toHiragana(katakana), ...(kanji ? [katakana] : [])])].filter(Boolean),
   };
-  const aliases = n % 4 === 0 ? [...food.aliases, toCyrillic(base)] : food.aliases;
-  return { names, aliases };
+  return { names, aliases: withCyrillicAlias(food.aliases, base, n) };
+}
+
+/**
+ * A dish's aliases with its name in Cyrillic for one dish in four (`n` its number), unless
+ * it is listed already (Burek has 'Бурек'): the content refuses a list with an item twice.
+ */
+export function withCyrillicAlias(aliases: readonly string[], base: string, n: number): string[] {
+  const cyrillic = toCyrillic(base);
+  const listed = aliases.some((a) => a.toLowerCase() === cyrillic.toLowerCase());
+  return n % 4 === 0 && !listed ? [...aliases, cyrillic] : [...aliases];
 }

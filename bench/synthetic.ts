@@ -16,7 +16,7 @@ import { withDerivedFields } from '../core/derive.ts';
 import { loadContent } from '../core/node/content.ts';
 import { slugify } from '../core/naming.ts';
 import { FOOD_FIELD_ORDER, type Food } from '../core/schemas/food.ts';
-import { syntheticNames, toCyrillic } from './synthetic-names.ts';
+import { syntheticNames, withCyrillicAlias } from './synthetic-names.ts';
 
 /** A written synthetic content directory and the names of its foods. */
 export interface SyntheticContent {
@@ -70,6 +70,5 @@ function numberedNames(food: Food, base: string, suffix: string, n: number): Pic
       entry && { name: `${entry.name}${suffix}`, aliases: entry.aliases },
     ]),
   );
-  const aliases = n % 4 === 0 ? [...food.aliases, toCyrillic(base)] : food.aliases;
-  return { names, aliases };
+  return { names, aliases: withCyrillicAlias(food.aliases, base, n) };
 }

@@ -71,8 +71,11 @@ export function buildPostings(each: (emit: (hash: number, item: number) => void)
   return { hashes: Uint32Array.from(keys), starts: Int32Array.from(starts), items: items.slice(0, kept) };
 }
 
-/** The list of a hash (empty when none). */
-export function postingList(postings: Postings, hash: number): Int32Array {
+/**
+ * Which list is a hash's (its items are items[starts[k]] to items[starts[k + 1] - 1]), or -1
+ * when none: no array is made, for lookups that only weigh lists before choosing some.
+ */
+export function postingIndex(postings: Postings, hash: number): number {
   const { hashes } = postings;
   let lo = 0;
   let hi = hashes.length;
@@ -81,6 +84,10 @@ export function postingList(postings: Postings, hash: number): Int32Array {
     if (hashes[mid]! < hash) lo = mid + 1;
     else hi = mid;
   }
-  if (lo === hashes.length || hashes[lo] !== hash) return postings.items.subarray(0, 0);
-  return postings.items.subarray(postings.starts[lo]!, postings.starts[lo + 1]!);
+  return lo === hashes.length || hashes[lo] !== hash ? -1 : lo;
+}
+
+/** The length of list k (postingIndex), 0 for -1. */
+export function postingLength(postings: Postings, k: number): number {
+  return k < 0 ? 0 : postings.starts[k + 1]! - postings.starts[k]!;
 }

@@ -41,13 +41,14 @@
  *   filter is exact: tests/unit/search.test.ts checks every answer against a scan of
  *   every name.
  * The n-gram parts (core/_postings.ts: flat arrays, no object per sequence) are made on
- * first use, or ahead by warmSearchIndex, so the island's first key is answered sooner.
+ * first use, or ahead by warmSearchIndex (warmSearchIndexStep: one part at a time, for
+ * the island's idle periods), so the island's first key is answered sooner.
  *
  * Why not a library: bench/search.ts measures MiniSearch on the same dishes and queries;
  * it finds words by prefix and typo, not the tiers above, and its lookups are two orders
  * of magnitude slower for short texts (it ranks every match), see `node bench/run.ts`.
  */
-import { buildPostings, gramHash, type Postings, postingList } from './_postings.ts';
+import { buildPostings, gramHash, type Postings, postingIndex, postingLength } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { slugify } from './naming.ts';
@@ -323,8 +324,21 @@ function byFoldedName(index: SearchIndex): Map<string, number[]> {
 
 /** Makes what buildSearchIndex leaves for later, at a moment that suits the caller (idle time, or a server's load). */
 export function warmSearchIndex(index: SearchIndex): void {
-  gramsOf(index);
+  while (warmSearchIndexStep(index));
+}
+
+/**
+ * Makes one of the parts buildSearchIndex leaves for later (the text inside names, then
+ * typos), and tells whether one remains: the island makes each in an idle period of its
+ * own, so neither is added to the other's long task.
+ */
+export function warmSearchIndexStep(index: SearchIndex): boolean {
+  if (!index.lazy.grams) {
+    gramsOf(index);
+    return true;
+  }
   typoIndexOf(index);
+  return false;
 }
 
 /**
@@ -454,17 +468,21 @@ function gramsOf(index: SearchIndex): Postings {
   return index.lazy.grams;
 }
 
-/** The keys that may contain q: those with its rarest sequence of up to three letters (a superset). */
-function containsCandidates(index: SearchIndex, q: string): Int32Array {
-  const grams = gramsOf(index);
+/**
+ * The keys that may contain q: those with its rarest sequence of up to three letters (a
+ * superset), as the number of that list in `grams` (postingIndex), -1 for none.
+ */
+function containsCandidates(grams: Postings, q: string): number {
   const n = Math.min(3, q.length);
-  let best: Int32Array | undefined;
+  let best = -1;
+  let bestLength = Infinity;
   for (let i = 0; i + n <= q.length; i++) {
-    const list = postingList(grams, gramHash(q, i, n, -1));
-    if (list.length === 0) return list;
-    if (!best || list.length < best.length) best = list;
+    const list = postingIndex(grams, gramHash(q, i, n, -1));
+    const length = postingLength(grams, list);
+    if (length === 0) return -1;
+    if (length < bestLength) [best, bestLength] = [list, length];
   }
-  return best ?? new Int32Array(0);
+  return best;
 }
 
 /** The distinct word starts (texts) and the one- to three-letter sequences at each of their first POSITIONS places. */
@@ -507,45 +525,51 @@ export function typoBudget(length: number): number {
 /**
  * The pieces of q whose places to look up: d + 2 non-overlapping pieces (two or three
  * letters each) where q is long enough, else d + 1; each piece is a list of posting lists
- * (its sequence at each place at most d from where it stands in q). Chosen for the fewest
+ * (postingIndex into typo.grams: its sequence at each place at most d from where it stands
+ * in q). Chosen for the fewest
  * postings, by a small dynamic programme over q's first places.
  */
-function typoPieces(typo: TypoIndex, q: string, d: number): Int32Array[][] {
+function typoPieces(typo: TypoIndex, q: string, d: number): number[][] {
   // A piece may start at place o when its shifted places are all indexed.
   const places = Math.min(q.length, POSITIONS - d);
-  const piece = (o: number, g: number): { lists: Int32Array[]; size: number } => {
-    const lists: Int32Array[] = [];
-    if (o + g > q.length) return { lists, size: Infinity };
-    let size = 0;
-    for (let p = Math.max(0, o - d); p <= o + d; p++) {
-      const list = postingList(typo.grams, gramHash(q, o, g, p));
-      if (list.length > 0) {
-        lists.push(list);
-        size += list.length;
-      }
+  const { grams } = typo;
+  // size[(g - 1) * places + o]: the postings of the piece of g letters at o (only weighed:
+  // no list is taken out until the pieces are chosen).
+  const size = new Float64Array(3 * places);
+  for (let g = 1; g <= 3; g++) {
+    for (let o = 0; o < places; o++) {
+      let n = 0;
+      if (o + g > q.length) n = Infinity;
+      else
+        for (let p = Math.max(0, o - d); p <= o + d; p++)
+          n += postingLength(grams, postingIndex(grams, gramHash(q, o, g, p)));
+      size[(g - 1) * places + o] = n;
     }
-    return { lists, size };
-  };
-  // options[g - 1][o]: the piece of g letters at o.
-  const options = [1, 2, 3].map((g) => Array.from({ length: places }, (_, o) => piece(o, g)));
+  }
+  const sizeOf = (g: number, o: number) => size[(g - 1) * places + o]!;
   const most = d + 2;
   // best[k][o]: the fewest postings of k pieces all starting at o or later.
   const best = Array.from({ length: most + 1 }, (_, k) => new Array<number>(places + 4).fill(k === 0 ? 0 : Infinity));
   for (let k = 1; k <= most; k++) {
     for (let o = places - 1; o >= 0; o--) {
       let b = best[k]![o + 1]!;
-      for (let g = 1; g <= 3; g++) b = Math.min(b, options[g - 1]![o]!.size + best[k - 1]![o + g]!);
+      for (let g = 1; g <= 3; g++) b = Math.min(b, sizeOf(g, o) + best[k - 1]![o + g]!);
       best[k]![o] = b;
     }
   }
-  const chosen: Int32Array[][] = [];
+  const chosen: number[][] = [];
   let k = best[most]![0] === Infinity ? d + 1 : most;
   for (let o = 0; k > 0 && o < places; ) {
     if (best[k]![o] === best[k]![o + 1]) o++;
     else {
       let g = 1;
-      while (options[g - 1]![o]!.size + best[k - 1]![o + g]! !== best[k]![o]) g++;
-      chosen.push(options[g - 1]![o]!.lists);
+      while (sizeOf(g, o) + best[k - 1]![o + g]! !== best[k]![o]) g++;
+      const lists: number[] = [];
+      for (let p = Math.max(0, o - d); p <= o + d; p++) {
+        const list = postingIndex(grams, gramHash(q, o, g, p));
+        if (postingLength(grams, list) > 0) lists.push(list);
+      }
+      chosen.push(lists);
       o += g;
       k--;
     }
@@ -573,10 +597,12 @@ function typoCandidates(typo: TypoIndex, q: string, d: number): number[] {
   }
   const query = ++marks.stamp;
   const found: number[] = [];
+  const { starts, items } = typo.grams;
   for (const lists of pieces) {
     const piece = ++marks.stamp;
     for (const list of lists) {
-      for (const u of list) {
+      for (let i = starts[list]!, end = starts[list + 1]!; i < end; i++) {
+        const u = items[i]!;
         if (marks.piece[u] === piece) continue;
         marks.piece[u] = piece;
         if (marks.query[u] !== query) {
@@ -617,31 +643,58 @@ function suggestDishes(index: SearchIndex, query: string, opts: SuggestOptions):
   const limit = opts.limit ?? 10;
   if (q === '' || limit <= 0) return [];
   const bit = localeBit(opts.locale ?? DEFAULT_LOCALE);
-  const excluded = new Set<number>();
-  for (const name of opts.exclude ?? [])
-    for (const dish of byFoldedName(index).get(foldText(name)) ?? []) excluded.add(dish);
+  // A dish marked `excluded` is left out, one marked `taken` is already suggested: marks in
+  // one array per index, told apart from the last query's by a stamp (no set per request).
+  const marks = dishMarksOf(index);
+  const excluded = marks.stamp + 1;
+  const taken = marks.stamp + 2;
+  marks.stamp = taken;
+  const mark = marks.mark;
+  for (const name of opts.exclude ?? []) {
+    // Guesses come back as the English names served: those need no folding.
+    const named = index.byName.get(name);
+    const folded = named === undefined ? foldText(name) : index.dishes[named]!.folded;
+    for (const dish of byFoldedName(index).get(folded) ?? []) mark[dish] = excluded;
+  }
 
   const result: number[] = [];
   for (const dish of rankedStarts(index, q, bit)) {
     if (result.length === limit) return result;
-    if (!excluded.has(dish)) result.push(dish);
+    if (mark[dish] !== excluded) {
+      result.push(dish);
+      mark[dish] = taken;
+    }
   }
   // Every dish matching at a word start is in `result` or excluded: what contains q elsewhere comes next.
-  const taken = new Set(result);
-  const usable = (dish: number) => !excluded.has(dish) && !taken.has(dish);
+  const usable = (dish: number) => mark[dish] !== excluded && mark[dish] !== taken;
+  const grams = gramsOf(index);
+  const list = containsCandidates(grams, q);
   let last = -1;
-  for (const key of containsCandidates(index, q)) {
+  const end = list < 0 ? 0 : grams.starts[list + 1]!;
+  for (let i = list < 0 ? 0 : grams.starts[list]!; i < end; i++) {
     if (result.length === limit) return result;
+    const key = grams.items[i]!;
     const dish = index.keyDish[key]!;
     if (dish === last || !usable(dish) || !index.keyText[key]!.includes(q)) continue;
     result.push(dish);
     last = dish;
   }
   if (result.length < Math.min(limit, TYPOS_BELOW) && opts.typos !== false && typoBudget(q.length) > 0) {
-    for (const dish of result) taken.add(dish);
+    for (const dish of result) mark[dish] = taken;
     result.push(...typoMatches(index, q, usable, limit - result.length));
   }
   return result;
+}
+
+/** Per index: a mark per dish for one query (see suggestDishes) and the last stamp used. */
+const dishMarks = new WeakMap<SearchIndex, { mark: Uint32Array; stamp: number }>();
+function dishMarksOf(index: SearchIndex): { mark: Uint32Array; stamp: number } {
+  let marks = dishMarks.get(index);
+  if (!marks || marks.stamp > 0xfffffff0) {
+    marks = { mark: new Uint32Array(index.dishes.length), stamp: 0 };
+    dishMarks.set(index, marks);
+  }
+  return marks;
 }
 
 /** Suggestions from a prebuilt index: the English names of the dishes, best first (see the top of this file). */

@@ -7,7 +7,9 @@
  * first key does not need is made in idle time after it. The other languages' names
  * follow OTHER_LANGUAGES_DELAY_MS later, in idle time, and the index is built again with
  * them, so a dish is found by its name in any language without those files ever
- * competing with a first guess.
+ * competing with a first guess. That build is one long task (half a second on a slow
+ * phone), so it also waits until the search has been left alone for QUIET_MS: it never
+ * lands between a player's keys or before their Enter.
  */
 import type { FoodDataUrls, FoodNamesFile } from '../../../core/food-index.ts';
 import { iconsByName, searchableNames } from '../../../core/food-names.ts';
@@ -19,12 +21,15 @@ import {
   matchedAlias,
   suggestFromIndex,
   warmSearchIndex,
+  warmSearchIndexStep,
 } from '../../../core/search.ts';
 import { fetchLocaleNames } from './locale-names.ts';
 import { type NameList, whenIdle } from './loaders.ts';
 
 /** The other languages' names come this long after the player's own are indexed. */
 export const OTHER_LANGUAGES_DELAY_MS = 5000;
+/** The other languages' index is built only after the search has gone unused this long. */
+export const QUIET_MS = 2000;
 
 /**
  * The search over the names in `locale` (its names file fetched first, for a player of
@@ -34,7 +39,19 @@ export const OTHER_LANGUAGES_DELAY_MS = 5000;
 export async function nameList(urls: FoodDataUrls, file: FoodNamesFile, locale: Locale): Promise<NameList> {
   const own = locale === 'en' ? undefined : await fetchLocaleNames(urls, locale).catch(() => undefined);
   let index = buildSearchIndex(searchableNames(file, own ? [own] : []));
-  whenIdle(() => warmSearchIndex(index));
+  // One part of the index per idle period: the first key may come between them.
+  const warm = (target: typeof index) => whenIdle(() => warmSearchIndexStep(target) && warm(target));
+  warm(index);
+  let lastUse = Number.NEGATIVE_INFINITY;
+  const use = () => (lastUse = Date.now());
+  // Runs `task` in idle time once the search has not been used for QUIET_MS.
+  const whenQuiet = (task: () => void): void => {
+    whenIdle(() => {
+      const wait = lastUse + QUIET_MS - Date.now();
+      if (wait > 0) setTimeout(() => whenQuiet(task), wait);
+      else task();
+    });
+  };
   setTimeout(
     () =>
       whenIdle(() => {
@@ -42,7 +59,7 @@ export async function nameList(urls: FoodDataUrls, file: FoodNamesFile, locale: 
         void Promise.all(others.map((l) => fetchLocaleNames(urls, l).catch(() => undefined))).then((files) => {
           const loaded = [own, ...files].filter((f) => f !== undefined);
           if (!files.some((f) => f?.names.some((n) => n.length > 0))) return;
-          whenIdle(() => {
+          whenQuiet(() => {
             const next = buildSearchIndex(searchableNames(file, loaded));
             warmSearchIndex(next);
             index = next;
@@ -55,8 +72,8 @@ export async function nameList(urls: FoodDataUrls, file: FoodNamesFile, locale: 
   return {
     iconFor: (name) => icons.get(name),
     labelFor: (name) => labelOf(index, name, locale),
-    find: (typed) => findFood(index, typed, locale),
+    find: (typed) => (use(), findFood(index, typed, locale)),
     aliasFor: (name, query) => matchedAlias(index, name, query, locale),
-    suggest: (query, opts) => suggestFromIndex(index, query, { locale, ...opts }),
+    suggest: (query, opts) => (use(), suggestFromIndex(index, query, { locale, ...opts })),
   };
 }
