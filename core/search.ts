@@ -50,6 +50,7 @@
  */
 import { buildPostings, gramHash, type Postings, postingIndex, postingLength } from './_postings.ts';
 import { startEditDistance } from './did-you-mean.ts';
+import { shownName } from './food-names.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { slugify } from './naming.ts';
 import { foldText } from './normalise.ts';
@@ -184,9 +185,7 @@ export function buildSearchIndex(foods: readonly SearchableFood[]): SearchIndex 
   };
 
   sorted.forEach(({ f, folded, renown }, dish) => {
-    const labels = LOCALES.map((l) =>
-      l === DEFAULT_LOCALE ? f.name : (f.names?.[l as TranslatedLocale]?.name ?? f.name),
-    );
+    const labels = LOCALES.map((l) => shownName(f, l));
     dishes.push({ name: f.name, folded, slug: f.slug, renown, labels });
     if (!byName.has(f.name)) byName.set(f.name, dish);
     const slug = f.slug || slugify(f.name);
