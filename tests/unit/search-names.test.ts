@@ -8,7 +8,9 @@ vi.mock('../../site/islands/game/locale-names.ts', () => ({
     Promise.resolve({ locale, names: locale === 'fr' ? [['Poulet rôti'], ['Soupe à l’oignon']] : [[], []] }),
 }));
 
-const { nameList, OTHER_LANGUAGES_DELAY_MS, QUIET_MS } = await import('../../site/islands/game/names.ts');
+const { nameList, OTHER_LANGUAGES_DELAY_MS, QUIET_MS, QUIET_MAX_WAIT_MS } = await import(
+  '../../site/islands/game/names.ts'
+);
 
 const file: FoodNamesFile = {
   names: [
@@ -27,8 +29,9 @@ describe('the island’s names (site/islands/game/names.ts)', () => {
   it('adds the other languages only once the search has been left alone, never while the player types', async () => {
     const names = await nameList(urls, file, 'en');
     expect(names.suggest('poulet')).toEqual([]);
-    // A player types a key every 100 ms from before the other languages are due until well after.
-    for (let t = 0; t < OTHER_LANGUAGES_DELAY_MS + 3 * QUIET_MS; t += 100) {
+    // A player types a key every 100 ms from before the other languages are due until just before
+    // the longest the build waits for a pause.
+    for (let t = 0; t < OTHER_LANGUAGES_DELAY_MS + QUIET_MAX_WAIT_MS - 200; t += 100) {
       expect(names.suggest('roast')).toEqual(['Roast Chicken']);
       expect(names.find('poulet rôti')).toBeUndefined();
       await vi.advanceTimersByTimeAsync(100);
@@ -37,5 +40,15 @@ describe('the island’s names (site/islands/game/names.ts)', () => {
     await vi.advanceTimersByTimeAsync(QUIET_MS + 1000);
     expect(names.find('poulet rôti')).toBe('Roast Chicken');
     expect(names.suggest('soupe')).toEqual(['French Onion Soup']);
+  });
+
+  it('adds them to a player who never stops typing once the longest wait is over (すし on the English page)', async () => {
+    const names = await nameList(urls, file, 'en');
+    let found: string | undefined;
+    for (let t = 0; t < OTHER_LANGUAGES_DELAY_MS + QUIET_MAX_WAIT_MS + 2000 && !found; t += 100) {
+      found = names.find('poulet rôti');
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(found).toBe('Roast Chicken');
   });
 });

@@ -30,6 +30,11 @@ import { type NameList, whenIdle } from './loaders.ts';
 export const OTHER_LANGUAGES_DELAY_MS = 5000;
 /** The other languages' index is built only after the search has gone unused this long. */
 export const QUIET_MS = 2000;
+/**
+ * ...but no later than this after its names are ready: a player who keeps typing (say すし on
+ * the English page, looking for a name only another language has) gets it all the same.
+ */
+export const QUIET_MAX_WAIT_MS = 4000;
 
 /**
  * The search over the names in `locale` (its names file fetched first, for a player of
@@ -44,11 +49,12 @@ export async function nameList(urls: FoodDataUrls, file: FoodNamesFile, locale: 
   warm(index);
   let lastUse = Number.NEGATIVE_INFINITY;
   const use = () => (lastUse = Date.now());
-  // Runs `task` in idle time once the search has not been used for QUIET_MS.
-  const whenQuiet = (task: () => void): void => {
+  // Runs `task` in idle time once the search has not been used for QUIET_MS, or at the
+  // deadline (QUIET_MAX_WAIT_MS after the first call) if it never goes quiet.
+  const whenQuiet = (task: () => void, deadline = Date.now() + QUIET_MAX_WAIT_MS): void => {
     whenIdle(() => {
-      const wait = lastUse + QUIET_MS - Date.now();
-      if (wait > 0) setTimeout(() => whenQuiet(task), wait);
+      const wait = Math.min(lastUse + QUIET_MS, deadline) - Date.now();
+      if (wait > 0) setTimeout(() => whenQuiet(task, deadline), wait);
       else task();
     });
   };
