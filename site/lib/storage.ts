@@ -10,6 +10,7 @@
  * them, sync and export), cache.ts (the API caches). This file adds the player id, the
  * session flags and the sign-in token, and is what the rest of the site imports.
  */
+import { AUTH_TOKEN_KEY } from './storage/keys.ts';
 import { local, memoryStorage, notify, PLAYER_KEY, RECORD_VERSION, session, setBackends } from './storage/backend.ts';
 import { resetCacheCounters } from './storage/cache.ts';
 import { parseEnvelope, safeSet } from './storage/records.ts';
@@ -79,11 +80,8 @@ export function firstTimeThisSession(flag: string): boolean {
 
 // ---------------------------------------------------------------- auth token
 
-/**
- * The signed-in session's token (admin.md: "stored locally under an auth-token key").
- * Not one of STORAGE_KEYS: an export file must never carry it.
- */
-export const AUTH_TOKEN_KEY = 'platter_auth_token';
+/** The signed-in session's token (admin.md: "stored locally under an auth-token key"); its key is in ./storage/keys.ts. */
+export { AUTH_TOKEN_KEY };
 
 /** The stored session token, or undefined when signed out. */
 export function getAuthToken(): string | undefined {

@@ -13,6 +13,19 @@ export const PLAYER_KEY = 'platter_player';
 
 // ---------------------------------------------------------------- backend
 
+/**
+ * True when any of `keys` is in localStorage, read directly (the shell's hydration
+ * directive asks, site/lib/client-shell.ts, before any storage code is loaded); true when
+ * it cannot be read, so that a record is never hidden.
+ */
+export function storedAny(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => globalThis.localStorage.getItem(key) !== null);
+  } catch {
+    return true;
+  }
+}
+
 let backend: Storage | undefined;
 let sessionBackend: Storage | undefined;
 

@@ -5,6 +5,7 @@
  */
 import { isIsoDateText, readDayOfPlay, type DayOfPlay } from '../../../core/schemas/day-of-play.ts';
 import { DAY_MS } from './backend.ts';
+import { STORAGE_KEYS } from './keys.ts';
 import {
   ANIMATION_SPEEDS,
   BACKGROUNDS,
@@ -15,14 +16,7 @@ import {
 } from '../preferences.ts';
 import { isLocale } from '../../../core/locales.ts';
 
-/** The keys of the player's own records (the ones export and import carry). */
-export const STORAGE_KEYS = {
-  progress: 'platter_progress',
-  streak: 'platter_streak',
-  hints: 'platter_hints',
-  preferences: 'platter_preferences',
-  consent: 'platter_consent',
-} as const;
+export { STORAGE_KEYS };
 export type RecordName = keyof typeof STORAGE_KEYS;
 
 /** Progress, streaks and hints are dropped when the last activity is older than this. */
