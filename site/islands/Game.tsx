@@ -225,12 +225,14 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
       loadEngine().catch(() => {});
       loadPlay().catch(() => {});
       void loadBoard();
+      // The board's words too, so that the first row is in the page's language from the start.
+      if (vocabulary) loadBoardWords(vocabulary).then(setWords, () => {});
     };
     loadNames(foodData)
       .then(setNames, () => {})
       .then(() => whenIdle(rest));
     loadIndex(foodData).then(setFoodIndex, () => {});
-  }, [foodData]);
+  }, [foodData, vocabulary]);
   // The results list every food: a game restored as finished already has them, this is the safety net.
   const { resultsShown } = session;
   useEffect(() => {
