@@ -36,15 +36,14 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              // React in one chunk: every page hydrates the shell, so every page loads all
-              // of it anyway, and one file compresses better than the four the automatic
+              // React in one chunk: a page that hydrates an island loads all of it anyway, and one file compresses better than the four the automatic
               // split makes of it (about 1 KB gzip less on the first load of /).
               // The small modules every game page loads at once (storage, events, the API
               // client, preferences, day maths...) in one chunk too: ten files of 200 B to
               // 3 KB each gzip worse than one, and each is one more request. (Not the storage
               // part that only sync and export use, storage/transfer.ts: it loads with them.)
-              // The shell island's own modules and the shell area's map of message modules join
-              // them: every page loads them with base, and one file gzips 0.5 KB smaller than two.
+              // (Not the shell island's own modules: on a first visit the shell hydrates at the
+              // first interaction, site/lib/client-shell.ts, and its code comes then, in its own chunk.)
               // (Not DishIcon: only the suggestion list and the board show dish icons, and they load later.)
               // (Not ./ready/shell.ts: it awaits the messages, whose modules import the plural
               // helper, and a chunk that awaits its own importer never finishes loading.)
@@ -55,7 +54,7 @@ export default defineConfig({
                   { name: 'plural', test: /site[\\/]i18n[\\/]compiled[\\/]\w+[\\/]registry\.js$/ },
                   {
                     name: 'base',
-                    test: /site[\\/]lib[\\/](storage|storage[\\/](?!transfer)\w+|events|api|consent|use-preferences|preferences|dialogs|game-data|shortcuts)\.ts$|core[\\/](days|streaks|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper|site[\\/]i18n[\\/]modules[\\/]shell\.ts$|site[\\/]islands[\\/](Shell|shell[\\/](CookieBanner|use-page-setup|use-shortcuts))\.tsx?$|site[\\/]lib[\\/](service-worker-client|site-config)\.ts$/,
+                    test: /site[\\/]lib[\\/](storage|storage[\\/](?!transfer)\w+|events|api|use-preferences|preferences|dialogs|game-data)\.ts$|core[\\/](days|normalise|icon-url|game)\.ts$|site[\\/]components[\\/](OnVisible|Icons|ChunkBoundary)\.tsx$|site[\\/]islands[\\/]game[\\/]loaders\.ts$|preload-helper/,
                   },
                 ],
               },

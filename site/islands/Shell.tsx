@@ -30,6 +30,7 @@ import { loadMessages, pageLocale, useLocale, useMessages, withLocale } from '..
 import '../i18n/ready/shell.ts';
 import { usePageSetup, useStreakDays } from './shell/use-page-setup.ts';
 import { useShortcuts } from './shell/use-shortcuts.ts';
+import { replayEarlyEvents } from './shell/early-events.ts';
 
 /** A modal's code and its words (the windows messages, in the page's language), fetched side by side. */
 function windowWith<T>(load: () => Promise<T>): () => Promise<T> {
@@ -160,6 +161,9 @@ function Shell({ streak = false, intro = false }: ShellProps) {
   };
 
   useShortcuts({ menuOpen, setMenuOpen, setModal, toggleTheme });
+  // Last of the effects, so every listener above is in place: what came before the shell
+  // hydrated (an event, a shortcut's key) is sent again now (site/lib/client-shell.ts).
+  useEffect(replayEarlyEvents, []);
 
   return (
     <>
@@ -228,7 +232,7 @@ function Shell({ streak = false, intro = false }: ShellProps) {
           ) : null}
         </Suspense>
         {/* Fixed to the viewport: the top bar has no transform or filter, so it is no containing block. */}
-        {banner ? <CookieBanner ready={hydrated} onDone={hideBanner} /> : null}
+        {banner ? <CookieBanner onDone={hideBanner} /> : null}
         {hydrated && !banner ? (
           <Suspense fallback={null}>
             <LanguageSuggestion />

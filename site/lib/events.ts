@@ -36,3 +36,22 @@ export function listen<K extends keyof PlatterEvents>(
 export function toast(text: string, ms = 2000): void {
   emit('platter:toast', { text, ms });
 }
+
+/**
+ * The events an island sends the shell. On a first visit the shell hydrates at the first
+ * interaction (site/lib/client-shell.ts): one sent before it listens is held in
+ * `window.platterEarly`, with a key press outside a field (a shortcut), and sent again
+ * once it does (site/islands/shell/early-events.ts).
+ */
+export const SHELL_EVENTS = [
+  'platter:toast',
+  'platter:open',
+  'platter:manual-copy',
+] as const satisfies readonly (keyof PlatterEvents)[];
+
+declare global {
+  interface Window {
+    /** What came before the shell listened; undefined once it does. */
+    platterEarly?: Event[];
+  }
+}

@@ -7,18 +7,32 @@ import { loadMessages, pageLocale } from '../i18n/messages.ts';
 
 /** The web app manifest (site/public/manifest.webmanifest). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The service worker's script (site/public/service-worker.js, stamped by site/build/service-worker-integration.ts). */
+export const WORKER_PATH = '/service-worker.js';
 
 /**
- * Links the web app manifest, once the page has painted: in the HTML, the browser fetches
- * it while the page is parsed, one more request Lighthouse counts into the largest paint.
- * Install prompts read the link whenever it appears.
+ * Makes the page an installable app that works offline, once it has loaded: links the web
+ * app manifest (in the HTML, the browser would fetch it while the page is parsed, one more
+ * request Lighthouse counts into the largest paint; install prompts read the link whenever
+ * it appears) and registers the service worker (`worker`: production builds only), so that
+ * it never competes with the first paint. The layout inlines this function (so it names
+ * nothing outside itself): a first visit installs both without waiting for any island.
  */
-export function linkManifest(): void {
-  if (document.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement('link');
-  link.rel = 'manifest';
-  link.href = MANIFEST_PATH;
-  document.head.append(link);
+export function installApp(manifest: string, worker: string | undefined): void {
+  const install = () => {
+    if (!document.querySelector('link[rel="manifest"]')) {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = manifest;
+      document.head.append(link);
+    }
+    if (worker && 'serviceWorker' in navigator)
+      navigator.serviceWorker
+        .register(worker)
+        .catch((e: unknown) => console.error('Service worker registration failed:', e));
+  };
+  if (document.readyState === 'complete') install();
+  else addEventListener('load', install, { once: true });
 }
 
 /** The update prompt, word for word. */
@@ -39,12 +53,16 @@ function ask(worker: ServiceWorker, prompt: string): void {
   }
 }
 
-/** Registers the worker once the page has loaded, so it never competes with the first paint. */
-export function registerServiceWorker(): void {
+/**
+ * Offers a waiting new version of the site, now and whenever one arrives (the shell calls
+ * it; the layout's script registered the worker, and registering again returns the same
+ * registration).
+ */
+export function watchForUpdates(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = async () => {
+  const watch = async () => {
     try {
-      const reg = await navigator.serviceWorker.register('/service-worker.js');
+      const reg = await navigator.serviceWorker.register(WORKER_PATH);
       if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
       reg.addEventListener('updatefound', () => {
         const worker = reg.installing;
@@ -56,6 +74,6 @@ export function registerServiceWorker(): void {
       console.error('Service worker registration failed:', e);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  if (document.readyState === 'complete') void watch();
+  else addEventListener('load', () => void watch(), { once: true });
 }

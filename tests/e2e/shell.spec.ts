@@ -1,6 +1,6 @@
 /**
- * The shell: keyboard shortcuts (never while typing), the theme toggle, the footer, the
- * contact form's checks, and the service worker file.
+ * The shell: keyboard shortcuts (never while typing), its hydration at a first visit's first
+ * interaction, the theme toggle, the footer, the contact form's checks, and the service worker file.
  */
 import { DAY, expect, openAt, openGame, test } from './support/fixtures.ts';
 
@@ -18,6 +18,34 @@ test('Ctrl+Shift+K lists the shortcuts; Ctrl+Shift+T toggles the theme with a to
   await expect(page.getByText(/Dark mode (on|off)/)).toBeVisible();
   await page.clock.runFor(2500);
   await expect(page.getByText(/Dark mode (on|off)/)).toBeHidden();
+});
+
+test('a first visit loads the shell at the first key press, and that key still counts', async ({ page }) => {
+  const shellScripts: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/Shell\.[\w-]+\.js$/.test(r.url())) shellScripts.push(r.url());
+  });
+  await openAt(page, '/archive');
+  // The archive list hydrates at once; the shell waits for the player (site/lib/client-shell.ts).
+  await expect(page.locator('astro-island[ssr]:not([client="shell"])')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island[client="shell"]')).toHaveAttribute('ssr', '');
+  expect(shellScripts).toEqual([]);
+  // The first key brings the shell, and is the shortcut it meant once the shell listens.
+  await page.locator('body').press('Control+Shift+K');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect(shellScripts).toHaveLength(1);
+});
+
+test('what an island tells the shell before it hydrates is shown once it has', async ({ page }) => {
+  await openAt(page, '/archive');
+  await expect(page.locator('astro-island[ssr]:not([client="shell"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[client="shell"]')).toHaveAttribute('ssr', '');
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('platter:toast', { detail: { text: 'Told before the shell was there' } })),
+  );
+  await expect(page.getByText('Told before the shell was there')).toBeVisible();
+  await expect(page.locator('astro-island[client="shell"]')).not.toHaveAttribute('ssr');
 });
 
 test('shortcuts are skipped while typing in a field', async ({ page }) => {

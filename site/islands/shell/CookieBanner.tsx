@@ -2,7 +2,7 @@
  * The cookie banner, fixed at the bottom while no consent is stored (admin.md section 4):
  * Accept All, Essential Only, or Customize with Save Settings and Cancel. It is part of
  * the page's HTML (the shell renders it on the server), so a first visit sees it in the
- * first paint; its buttons wait, disabled, until the shell has hydrated.
+ * first paint; a tap on its buttons before the shell has hydrated is answered once it has.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { ConsentChoice } from '../../components/ConsentChoices.tsx';
@@ -20,11 +20,14 @@ const ConsentChoices = lazy(() =>
 interface Props {
   /** Called once a choice is saved. */
   onDone: () => void;
-  /** False in the server's HTML and until hydration: a click then would go nowhere. */
-  ready: boolean;
 }
 
-export default function CookieBanner({ onDone, ready }: Props) {
+/**
+ * On a first visit the shell hydrates at the first interaction (site/lib/client-shell.ts):
+ * a tap on a button here brings its code and is clicked again once it is there
+ * (site/lib/early-taps.ts).
+ */
+export default function CookieBanner({ onDone }: Props) {
   const [customizing, setCustomizing] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
   const m = useMessages('shell');
@@ -38,7 +41,7 @@ export default function CookieBanner({ onDone, ready }: Props) {
   };
 
   return (
-    <section className="cookie-banner" aria-label={m.cookie_banner_aria()} aria-busy={!ready}>
+    <section className="cookie-banner" aria-label={m.cookie_banner_aria()}>
       <div className="cookie-banner-inner">
         {customizing ? (
           <>
@@ -63,23 +66,17 @@ export default function CookieBanner({ onDone, ready }: Props) {
               {m.cookie_banner_text()} <a href={localizedPath('/cookies', locale)}>{m.cookie_policy_link()}</a>
             </p>
             <div className="button-row">
-              <button
-                type="button"
-                className="btn"
-                disabled={!ready}
-                onClick={() => save({ analytics: true, advertising: true })}
-              >
+              <button type="button" className="btn" onClick={() => save({ analytics: true, advertising: true })}>
                 {m.accept_all()}
               </button>
               <button
                 type="button"
                 className="btn btn-secondary"
-                disabled={!ready}
                 onClick={() => save({ analytics: false, advertising: false })}
               >
                 {m.essential_only()}
               </button>
-              <button type="button" className="btn btn-ghost" disabled={!ready} onClick={() => setCustomizing(true)}>
+              <button type="button" className="btn btn-ghost" onClick={() => setCustomizing(true)}>
                 {m.customize()}
               </button>
             </div>

@@ -1,7 +1,7 @@
 /**
  * What the shell sets up on every page after mount (so the static HTML is the same for
  * every visitor): the appearance preferences, the cookie choice and its banner, How to
- * Play on a first visit, the service worker; and the live streak of the / page.
+ * Play on a first visit, the service worker's update prompt; and the live streak of the / page.
  */
 import { useEffect, useState } from 'react';
 import { puzzleDate } from '../../../core/days.ts';
@@ -9,7 +9,7 @@ import { currentStreak } from '../../../core/streaks.ts';
 import { applyConsent, CONSENT_STORED_ATTRIBUTE } from '../../lib/consent.ts';
 import { INTRO_SHOWN_ATTRIBUTE, openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
 import { applyAppearance } from '../../lib/preferences.ts';
-import { linkManifest, registerServiceWorker } from '../../lib/service-worker-client.ts';
+import { watchForUpdates } from '../../lib/service-worker-client.ts';
 import {
   getCompletions,
   getConsent,
@@ -62,8 +62,7 @@ export function usePageSetup(intro: boolean): { banner: boolean; hydrated: boole
       else if (!rules.open) seen();
     }
 
-    linkManifest();
-    registerServiceWorker();
+    watchForUpdates();
     return () => {
       stopPrefs();
       scheme.removeEventListener('change', apply);
