@@ -1,6 +1,6 @@
 /**
  * Loading a day for the game island: the Dish of the Day (an archive day or a practice
- * dish through load-other-day.ts, loaded only on their pages), with the arrows to the
+ * dish through load-archive-day.ts and load-practice.ts, loaded only on their pages), with the arrows to the
  * days beside it, and the board of a day played before, scored again from its saved
  * guesses.
  */
@@ -65,11 +65,13 @@ export async function loadGame(
   urls: FoodDataUrls,
   lastPractice: string | undefined,
 ): Promise<LoadedGame> {
-  // An archive day and a practice dish load their own code: / never needs it.
-  const other = mode === 'daily' ? undefined : await import('./load-other-day.ts');
-  if (mode === 'practice') return other!.loadPractice(urls, lastPractice);
+  // A practice dish and an archive day load their own code: / never needs either.
+  if (mode === 'practice') return (await import('./load-practice.ts')).loadPractice(urls, lastPractice);
   const today = puzzleDate(new Date());
-  const found = other ? await other.findArchiveDay(dayNumber, today) : await findToday(today);
+  const found =
+    mode === 'archive'
+      ? await (await import('./load-archive-day.ts')).findArchiveDay(dayNumber, today)
+      : await findToday(today);
   if (found.kind !== 'day') return found;
   const saved = getProgress(found.day.date);
   // A day with saved guesses redraws them with the scoring code: loaded only then.

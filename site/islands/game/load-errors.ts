@@ -4,6 +4,11 @@
  * a day still to come.
  */
 
+import { ApiError } from '../../lib/api.ts';
+
+/** Whether an error is the network's (no connection), not the server's answer. */
+export const offline = (e: unknown) => (e instanceof ApiError && e.status === 0) || navigator.onLine === false;
+
 /** An archive day not kept on this device, with no connection. */
 export const OFFLINE_DAY = 'offline:day';
 /** A practice dish, with no connection (each comes from the server). */
