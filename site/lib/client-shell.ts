@@ -13,6 +13,8 @@
  */
 import type { ClientDirective } from 'astro';
 import { SHELL_EVENTS } from './events.ts';
+import { whenIdle } from './idle.ts';
+import { isTyping } from './shortcuts.ts';
 import { storedAny } from './storage/backend.ts';
 import { AUTH_TOKEN_KEY, STORAGE_KEYS } from './storage/keys.ts';
 
@@ -36,8 +38,14 @@ const clientShell: ClientDirective = (load, options, el) => {
   };
   const hold = (e: Event) => {
     if (window.platterEarly !== early) return;
-    if (e.type !== 'pointerdown' && e.type !== 'click') early.push(e);
-    start();
+    const tap = e.type === 'pointerdown' || e.type === 'click';
+    if (!tap) early.push(e);
+    // A tap on the shell (the top bar, the cookie banner), a key that may be a shortcut, an
+    // event for it: the shell now. A tap or typing elsewhere (the game's input): once the
+    // browser is idle, so that what the game loads for it comes first.
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    if (tap ? target && el.contains(target) : !isTyping(target)) start();
+    else whenIdle(start);
   };
   for (const type of SHELL_EVENTS) addEventListener(type, hold);
   if (!recordsStored()) {

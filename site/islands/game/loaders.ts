@@ -14,6 +14,7 @@ import type { BoardWords } from '../../lib/board.ts';
 import { loadMessages, pageLocale } from '../../i18n/messages.ts';
 import type { Locale } from '../../../core/locales.ts';
 import { fetchFoodIndex, fetchFoodNames, fetchRelations } from '../../lib/game-data.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 export type ScoreFn = (
   guess: ScorableFood,
@@ -153,15 +154,8 @@ export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
   return indexPromise;
 }
 
-/** Runs a task when the browser is idle (soon after, where it cannot say). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
-}
+/** Runs a task when the browser is idle (site/lib/idle.ts). */
+export { whenIdle };
 
 /** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about
  * 300 ms).
