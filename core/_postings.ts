@@ -4,9 +4,9 @@
  * The (hash, item) pairs are sorted by hash with a radix sort; a lookup reads a small
  * directory by the hash's top bits and then binary-searches the few hashes under them
  * (a typo lookup weighs some hundred sequences, so a full binary search each was a
- * good part of its time). Two sequences share a list only if their hashes collide (a few in millions); a
- * list is then a superset of each one's, which search checks anyway (it verifies every
- * candidate).
+ * good part of its time). Two sequences share a list only if their hashes collide (a few
+ * in millions); a list is then a superset of each one's, which search checks anyway (it
+ * verifies every candidate).
  */
 
 /** Lists of ascending, distinct items: the list of hashes[k] is items[starts[k]] to items[starts[k + 1] - 1]. */
