@@ -586,8 +586,13 @@ function typoPieces(typo: TypoIndex, q: string, d: number): number[][] {
 /** typoPieces' sizes and table, reused between calls. */
 let pieceScratch = new Float64Array(0);
 
-/** Per word start: the last query and piece that counted it, and its count of pieces (no clearing between queries). */
-const marksOf = new WeakMap<TypoIndex, { query: Uint32Array; piece: Uint32Array; count: Uint8Array; stamp: number }>();
+/**
+ * Per word start u, side by side (one memory line when a posting names it): at 2u the last
+ * piece that counted it, at 2u + 1 its count of pieces for the query of that piece. Stamps
+ * only grow, so a piece stamp below this query's is an earlier query's (no clearing between
+ * queries).
+ */
+const marksOf = new WeakMap<TypoIndex, { counts: Uint32Array; stamp: number }>();
 
 /**
  * The word starts (ids into typo.texts) that can be within d edits of q at their start.
@@ -600,25 +605,24 @@ function typoCandidates(typo: TypoIndex, q: string, d: number): number[] {
   const needed = pieces.length - d;
   let marks = marksOf.get(typo);
   if (!marks) {
-    const n = typo.texts.length;
-    marks = { query: new Uint32Array(n), piece: new Uint32Array(n), count: new Uint8Array(n), stamp: 0 };
+    marks = { counts: new Uint32Array(2 * typo.texts.length), stamp: 0 };
     marksOf.set(typo, marks);
   }
   const query = ++marks.stamp;
+  const counts = marks.counts;
   const found: number[] = [];
   const { starts, items } = typo.grams;
   for (const lists of pieces) {
     const piece = ++marks.stamp;
     for (const list of lists) {
       for (let i = starts[list]!, end = starts[list + 1]!; i < end; i++) {
-        const u = items[i]!;
-        if (marks.piece[u] === piece) continue;
-        marks.piece[u] = piece;
-        if (marks.query[u] !== query) {
-          marks.query[u] = query;
-          marks.count[u] = 0;
-        }
-        if (++marks.count[u]! === needed) found.push(u);
+        const at = 2 * items[i]!;
+        const last = counts[at]!;
+        if (last === piece) continue;
+        counts[at] = piece;
+        const count = last > query ? counts[at + 1]! + 1 : 1;
+        counts[at + 1] = count;
+        if (count === needed) found.push(at / 2);
       }
     }
   }
