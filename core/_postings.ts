@@ -1,10 +1,12 @@
 /**
  * Posting lists keyed by a 32-bit hash, in flat arrays (core/search.ts's n-gram indexes):
  * no map entry, string or array per sequence, so the island builds them between two keys.
- * The (hash, item) pairs are sorted by hash with a radix sort; a lookup is a binary
- * search. Two sequences share a list only if their hashes collide (a few in millions); a
- * list is then a superset of each one's, which search checks anyway (it verifies every
- * candidate).
+ * The (hash, item) pairs are sorted by hash with a radix sort; a lookup reads a small
+ * directory by the hash's top bits and then binary-searches the few hashes under them
+ * (a typo lookup weighs some hundred sequences, so a full binary search each was a
+ * good part of its time). Two sequences share a list only if their hashes collide (a few
+ * in millions); a list is then a superset of each one's, which search checks anyway (it
+ * verifies every candidate).
  */
 
 /** Lists of ascending, distinct items: the list of hashes[k] is items[starts[k]] to items[starts[k + 1] - 1]. */
@@ -12,6 +14,23 @@ export interface Postings {
   hashes: Uint32Array;
   starts: Int32Array;
   items: Int32Array;
+  /** The top `bits` bits of a hash -> the first k whose hash has them or more (one more entry: the end). */
+  directory: Int32Array;
+  bits: number;
+}
+
+/** The directory of ascending `hashes` (see Postings): about four hashes per entry. */
+function directoryOf(hashes: Uint32Array): { directory: Int32Array; bits: number } {
+  const bits = Math.max(0, Math.min(20, Math.floor(Math.log2(Math.max(1, hashes.length))) - 2));
+  const directory = new Int32Array((1 << bits) + 1);
+  let k = 0;
+  for (let b = 0; b < 1 << bits; b++) {
+    // Hashes whose top bits are below b come before entry b.
+    while (k < hashes.length && (bits === 0 ? 0 : hashes[k]! >>> (32 - bits)) < b) k++;
+    directory[b] = k;
+  }
+  directory[1 << bits] = hashes.length;
+  return { directory, bits };
 }
 
 /** A hash of the code units text[from, from + n) and a place (-1 for none). */
@@ -68,7 +87,13 @@ export function buildPostings(each: (emit: (hash: number, item: number) => void)
     items[kept++] = items[i]!;
   }
   starts.push(kept);
-  return { hashes: Uint32Array.from(keys), starts: Int32Array.from(starts), items: items.slice(0, kept) };
+  const sortedHashes = Uint32Array.from(keys);
+  return {
+    hashes: sortedHashes,
+    starts: Int32Array.from(starts),
+    items: items.slice(0, kept),
+    ...directoryOf(sortedHashes),
+  };
 }
 
 /**
@@ -76,15 +101,16 @@ export function buildPostings(each: (emit: (hash: number, item: number) => void)
  * when none: no array is made, for lookups that only weigh lists before choosing some.
  */
 export function postingIndex(postings: Postings, hash: number): number {
-  const { hashes } = postings;
-  let lo = 0;
-  let hi = hashes.length;
+  const { hashes, directory, bits } = postings;
+  const top = bits === 0 ? 0 : hash >>> (32 - bits);
+  let lo = directory[top]!;
+  let hi = directory[top + 1]!;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (hashes[mid]! < hash) lo = mid + 1;
     else hi = mid;
   }
-  return lo === hashes.length || hashes[lo] !== hash ? -1 : lo;
+  return lo === directory[top + 1] || hashes[lo] !== hash ? -1 : lo;
 }
 
 /** The length of list k (postingIndex), 0 for -1. */

@@ -532,9 +532,15 @@ function typoPieces(typo: TypoIndex, q: string, d: number): number[][] {
   // A piece may start at place o when its shifted places are all indexed.
   const places = Math.min(q.length, POSITIONS - d);
   const { grams } = typo;
+  const most = d + 2;
+  const width = places + 4;
+  // Scratch for one call, reused (the lookup runs on every keystroke that needs typos).
+  if (pieceScratch.length < 3 * places + (most + 1) * width)
+    pieceScratch = new Float64Array(3 * places + (most + 1) * width);
   // size[(g - 1) * places + o]: the postings of the piece of g letters at o (only weighed:
   // no list is taken out until the pieces are chosen).
-  const size = new Float64Array(3 * places);
+  const scratch = pieceScratch;
+  const size = scratch;
   for (let g = 1; g <= 3; g++) {
     for (let o = 0; o < places; o++) {
       let n = 0;
@@ -546,23 +552,24 @@ function typoPieces(typo: TypoIndex, q: string, d: number): number[][] {
     }
   }
   const sizeOf = (g: number, o: number) => size[(g - 1) * places + o]!;
-  const most = d + 2;
-  // best[k][o]: the fewest postings of k pieces all starting at o or later.
-  const best = Array.from({ length: most + 1 }, (_, k) => new Array<number>(places + 4).fill(k === 0 ? 0 : Infinity));
+  // best(k, o): the fewest postings of k pieces all starting at o or later.
+  const table = 3 * places;
+  const best = (k: number, o: number) => scratch[table + k * width + o]!;
+  for (let k = 0; k <= most; k++) scratch.fill(k === 0 ? 0 : Infinity, table + k * width, table + (k + 1) * width);
   for (let k = 1; k <= most; k++) {
     for (let o = places - 1; o >= 0; o--) {
-      let b = best[k]![o + 1]!;
-      for (let g = 1; g <= 3; g++) b = Math.min(b, sizeOf(g, o) + best[k - 1]![o + g]!);
-      best[k]![o] = b;
+      let b = best(k, o + 1);
+      for (let g = 1; g <= 3; g++) b = Math.min(b, sizeOf(g, o) + best(k - 1, o + g));
+      scratch[table + k * width + o] = b;
     }
   }
   const chosen: number[][] = [];
-  let k = best[most]![0] === Infinity ? d + 1 : most;
+  let k = best(most, 0) === Infinity ? d + 1 : most;
   for (let o = 0; k > 0 && o < places; ) {
-    if (best[k]![o] === best[k]![o + 1]) o++;
+    if (best(k, o) === best(k, o + 1)) o++;
     else {
       let g = 1;
-      while (sizeOf(g, o) + best[k - 1]![o + g]! !== best[k]![o]) g++;
+      while (sizeOf(g, o) + best(k - 1, o + g) !== best(k, o)) g++;
       const lists: number[] = [];
       for (let p = Math.max(0, o - d); p <= o + d; p++) {
         const list = postingIndex(grams, gramHash(q, o, g, p));
@@ -576,8 +583,16 @@ function typoPieces(typo: TypoIndex, q: string, d: number): number[][] {
   return chosen;
 }
 
-/** Per word start: the last query and piece that counted it, and its count of pieces (no clearing between queries). */
-const marksOf = new WeakMap<TypoIndex, { query: Uint32Array; piece: Uint32Array; count: Uint8Array; stamp: number }>();
+/** typoPieces' sizes and table, reused between calls. */
+let pieceScratch = new Float64Array(0);
+
+/**
+ * Per word start u, side by side (one memory line when a posting names it): at 2u the last
+ * piece that counted it, at 2u + 1 its count of pieces for the query of that piece. Stamps
+ * only grow, so a piece stamp below this query's is an earlier query's (no clearing between
+ * queries).
+ */
+const marksOf = new WeakMap<TypoIndex, { counts: Uint32Array; stamp: number }>();
 
 /**
  * The word starts (ids into typo.texts) that can be within d edits of q at their start.
@@ -590,25 +605,24 @@ function typoCandidates(typo: TypoIndex, q: string, d: number): number[] {
   const needed = pieces.length - d;
   let marks = marksOf.get(typo);
   if (!marks) {
-    const n = typo.texts.length;
-    marks = { query: new Uint32Array(n), piece: new Uint32Array(n), count: new Uint8Array(n), stamp: 0 };
+    marks = { counts: new Uint32Array(2 * typo.texts.length), stamp: 0 };
     marksOf.set(typo, marks);
   }
   const query = ++marks.stamp;
+  const counts = marks.counts;
   const found: number[] = [];
   const { starts, items } = typo.grams;
   for (const lists of pieces) {
     const piece = ++marks.stamp;
     for (const list of lists) {
       for (let i = starts[list]!, end = starts[list + 1]!; i < end; i++) {
-        const u = items[i]!;
-        if (marks.piece[u] === piece) continue;
-        marks.piece[u] = piece;
-        if (marks.query[u] !== query) {
-          marks.query[u] = query;
-          marks.count[u] = 0;
-        }
-        if (++marks.count[u]! === needed) found.push(u);
+        const at = 2 * items[i]!;
+        const last = counts[at]!;
+        if (last === piece) continue;
+        counts[at] = piece;
+        const count = last > query ? counts[at + 1]! + 1 : 1;
+        counts[at + 1] = count;
+        if (count === needed) found.push(at / 2);
       }
     }
   }

@@ -43,6 +43,31 @@ function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+/**
+ * Response headers as name-value pairs, which srvx reads without making a Headers object.
+ * The lists built once are shared by every answer: never changed once built.
+ */
+type HeaderList = [string, string][];
+
+/** What every JSON answer of the API carries besides its Cache-Control. */
+const JSON_HEADERS: HeaderList = [
+  ['content-type', 'application/json; charset=utf-8'],
+  ['vary', 'Accept-Encoding, Origin'],
+  ...Object.entries(SECURITY_HEADERS),
+  ['content-security-policy', API_CSP],
+];
+
+/**
+ * The whole header list of a policy whose Cache-Control never changes, built once: most
+ * answers (a search, a score, an error) add nothing to it, and are sent with it as it is.
+ */
+const FIXED_HEADERS = new Map<CachePolicy, HeaderList>(
+  (['no-store', 'hours', 'day', 'minute'] as const).map((policy) => [
+    policy,
+    [['cache-control', cacheControl(policy, () => 0)], ...JSON_HEADERS],
+  ]),
+);
+
 /** Turns a JsonReply into the HTTP response for this request. */
 export function toHttpResponse(
   event: H3Event,
@@ -52,34 +77,42 @@ export function toHttpResponse(
   allowedOrigin: string | undefined,
 ): Response {
   const req = event.req;
-  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  const method = req.method;
   const policy: CachePolicy = reply.status >= 400 ? 'no-store' : (reply.cache ?? meta?.cache ?? 'no-store');
-  const headers: Record<string, string> = {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': cacheControl(policy, ctx.secondsUntilReset),
-    vary: 'Accept-Encoding, Origin',
-    ...SECURITY_HEADERS,
-    'content-security-policy': API_CSP,
-  };
-  if (allowedOrigin) Object.assign(headers, corsHeaders(allowedOrigin));
-  if (reply.headers) Object.assign(headers, reply.headers);
-
-  if (isRead && reply.status === 200 && policy !== 'no-store') {
-    const etag = reply.etag;
-    headers.etag = etag;
-    if (etagMatches(req.headers.get('if-none-match'), etag)) {
-      delete headers['content-type'];
-      return new FastResponse(null, { status: 304, headers });
-    }
-  }
-
+  const validated = (method === 'GET' || method === 'HEAD') && reply.status === 200 && policy !== 'no-store';
   const encoding = reply.size >= COMPRESS_MIN_BYTES ? chooseEncoding(req.headers.get('accept-encoding')) : undefined;
-  let body = reply.bytes;
-  if (encoding) {
-    body = reply.encoded(encoding);
-    headers['content-encoding'] = encoding;
+  let headers = FIXED_HEADERS.get(policy);
+  if (!headers || allowedOrigin || reply.headers || validated || encoding) {
+    // Headers of this answer only, in a list of its own; a reply's own headers win over the others.
+    const list: HeaderList = [
+      ['cache-control', headers ? headers[0]![1] : cacheControl(policy, ctx.secondsUntilReset)],
+      ...JSON_HEADERS,
+    ];
+    if (allowedOrigin) list.push(...Object.entries(corsHeaders(allowedOrigin)));
+    if (reply.headers) list.push(...Object.entries(reply.headers));
+    if (validated) {
+      const etag = reply.etag;
+      list.push(['etag', etag]);
+      if (etagMatches(req.headers.get('if-none-match'), etag)) {
+        const unchanged = list.filter(([name]) => name !== 'content-type');
+        return new FastResponse(null, { status: 304, headers: reply.headers ? lastOfEach(unchanged) : unchanged });
+      }
+    }
+    if (encoding) list.push(['content-encoding', encoding]);
+    headers = reply.headers ? lastOfEach(list) : list;
   }
-  return new FastResponse(req.method === 'HEAD' ? null : (body as BodyInit), { status: reply.status, headers });
+  const body = encoding ? reply.encoded(encoding) : reply.body;
+  return new FastResponse(method === 'HEAD' ? null : (body as BodyInit), {
+    status: reply.status,
+    headers,
+  });
+}
+
+/** The list with each header once, with its last value. */
+function lastOfEach(list: HeaderList): HeaderList {
+  const last = new Map<string, string>();
+  for (const [name, value] of list) last.set(name, value);
+  return [...last];
 }
 
 /**

@@ -33,6 +33,7 @@ export class JsonReply {
   readonly size: number;
   #etag: string | undefined;
   #bytes: Uint8Array | undefined;
+  #served = false;
   #encoded: Partial<Record<Encoding, Uint8Array>> = {};
 
   constructor(value: unknown, init: ReplyInit = {}) {
@@ -51,6 +52,17 @@ export class JsonReply {
   /** The body as UTF-8 bytes, encoded once: a reply served many times is not re-encoded each time. */
   get bytes(): Uint8Array {
     return (this.#bytes ??= Buffer.from(this.text));
+  }
+
+  /**
+   * The uncompressed body to send: the text the first time (written to the socket as it
+   * is, no buffer made for an answer most often sent once), the bytes from the second
+   * time on (a reply kept in the server cache is encoded once, not on every request).
+   */
+  get body(): string | Uint8Array {
+    if (this.#bytes || this.#served) return this.bytes;
+    this.#served = true;
+    return this.text;
   }
 
   /** The body in a content coding, compressed on first request and kept. */

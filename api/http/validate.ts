@@ -40,6 +40,26 @@ function readText(event: H3Event, limit: number): Promise<string> {
     assertBodySize(event, limit);
     return event.req.text();
   }
+  // A route starts while Node parses the request's headers. A small body comes in the same
+  // packet, and Node has put it in the stream's buffer before any promise continues: when
+  // all the bytes Content-Length declared are there, they are taken in one read, without
+  // the stream's flowing mode and its events. A body still on its way is streamed.
+  const length = declared === null ? -1 : Number(declared);
+  return Promise.resolve().then(() =>
+    source.readableFlowing === null && source.readableLength === length
+      ? bufferedText(source)
+      : streamedText(source, limit),
+  );
+}
+
+/** The body of a request whose bytes are all in its stream's buffer (as many as its Content-Length, within the limit). */
+function bufferedText(source: IncomingMessage): string {
+  const bytes = source.read() as Buffer | null;
+  return bytes === null ? '' : bytes.toString('utf8');
+}
+
+/** The body of a request as it arrives, refused once it passes `limit` bytes. */
+function streamedText(source: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -77,23 +97,23 @@ function readText(event: H3Event, limit: number): Promise<string> {
  * Reads the JSON body within the size limit (413 beyond it, before or while reading) and
  * validates it. Malformed JSON is a 400 that says so.
  */
-export async function readJson<S extends z.ZodType>(event: H3Event, schema: S, limit: number): Promise<z.output<S>> {
-  const data = await readJsonValue(event, limit);
-  if (data === undefined) throw badRequest('body: expected a JSON object, got an empty body');
-  return validate(schema, data, 'body');
+export function readJson<S extends z.ZodType>(event: H3Event, schema: S, limit: number): Promise<z.output<S>> {
+  return readJsonValue(event, limit).then((data) => {
+    if (data === undefined) throw badRequest('body: expected a JSON object, got an empty body');
+    return validate(schema, data, 'body');
+  });
 }
 
 /**
  * Like readJson for a body the client may leave out altogether: undefined when there is
  * none, else the checked value (same size limit, same 415 and 400 answers).
  */
-export async function readOptionalJson<S extends z.ZodType>(
+export function readOptionalJson<S extends z.ZodType>(
   event: H3Event,
   schema: S,
   limit: number,
 ): Promise<z.output<S> | undefined> {
-  const data = await readJsonValue(event, limit);
-  return data === undefined ? undefined : validate(schema, data, 'body');
+  return readJsonValue(event, limit).then((data) => (data === undefined ? undefined : validate(schema, data, 'body')));
 }
 
 /** Whether the request says it carries a body at all. */
@@ -108,8 +128,10 @@ function hasBody(event: H3Event): boolean {
  * which needs a preflight, means a hostile page cannot make a visitor's browser submit.
  */
 function requireJsonType(event: H3Event): void {
-  if (!hasBody(event)) return;
-  const type = (event.req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const declared = event.req.headers.get('content-type');
+  // What the site and most clients send: no need to ask whether there is a body.
+  if (declared === 'application/json' || !hasBody(event)) return;
+  const type = (declared ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new HTTPError({
       status: 415,
@@ -119,9 +141,19 @@ function requireJsonType(event: H3Event): void {
 }
 
 /** The parsed JSON body within the size limit, or undefined for an empty one. */
-async function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
-  requireJsonType(event);
-  const text = await readText(event, limit);
+function readJsonValue(event: H3Event, limit: number): Promise<unknown> {
+  let text: Promise<string>;
+  try {
+    requireJsonType(event);
+    text = readText(event, limit);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return text.then((body) => parseBody(event, body));
+}
+
+/** A body's text parsed and checked (nesting, control characters), or undefined when it is empty. */
+function parseBody(event: H3Event, text: string): unknown {
   if (text.trim() === '') return undefined;
   // Before JSON.parse: a body nested thousands deep costs every walk of it (and the stack).
   if (jsonNestsDeeperThan(text)) throw badRequest(`body: ${nestingMessage()}`);

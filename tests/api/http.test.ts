@@ -1,5 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './_server.ts';
 
@@ -201,6 +202,62 @@ describe('body size limit', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
+  });
+});
+
+describe('a body that comes with its headers or after them', () => {
+  // A small limit, so that a body over it still comes in one packet with its headers.
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ bodyLimit: 200 });
+  });
+  afterAll(() => small.stop());
+
+  /** Writes `parts` to one connection, 50 ms apart, and answers everything the server sent until it closed. */
+  function exchange(parts: string[]): Promise<string> {
+    const { port } = new URL(small.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      socket.on('connect', async () => {
+        for (const [i, part] of parts.entries()) {
+          if (i > 0) await new Promise((r) => setTimeout(r, 50));
+          socket.write(part);
+        }
+      });
+    });
+  }
+  const search = (body: string, headers: string) =>
+    `POST /api/public/foods/search-autocomplete HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n${headers}\r\n${body}`;
+
+  it('refuses a chunked body over the limit that came whole, and answers the next request on the connection', async () => {
+    const over = JSON.stringify({ query: 'g'.repeat(250) });
+    const chunked = `${over.length.toString(16)}\r\n${over}\r\n0\r\n\r\n`;
+    const next = JSON.stringify({ query: 'guac' });
+    const answers = await exchange([
+      search(chunked, 'transfer-encoding: chunked\r\n') +
+        search(next, `content-length: ${next.length}\r\nconnection: close\r\n`),
+    ]);
+    expect(answers).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answers).toContain('Request body too large: the body exceeds the limit of 200 bytes');
+    expect(answers).toMatch(/HTTP\/1\.1 200 [\s\S]*"suggestions":\["Guacamole"/);
+  });
+
+  it('reads a body that comes after its headers, and one that comes in pieces', async () => {
+    const body = JSON.stringify({ query: 'guac' });
+    const head = search('', `content-length: ${body.length}\r\nconnection: close\r\n`);
+    for (const parts of [
+      [head, body],
+      [head, body.slice(0, 5), body.slice(5)],
+    ]) {
+      const answer = await exchange(parts);
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer).toContain('"suggestions":["Guacamole"');
+    }
   });
 });
 
