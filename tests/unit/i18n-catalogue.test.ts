@@ -20,13 +20,52 @@ import { NO_HINT } from '../../site/islands/game/Hints.tsx';
 import { winHeading, winVerdict } from '../../site/lib/results-words.ts';
 import { COPIED_MESSAGE } from '../../site/lib/share.ts';
 
-const keysOf = (area: string, locale: string) =>
-  Object.keys(JSON.parse(readFileSync(`site/i18n/${area}/${locale}.json`, 'utf8'))).filter((k) => k !== '$schema');
+const catalogueOf = (area: string, locale: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(`site/i18n/${area}/${locale}.json`, 'utf8'));
+const keysOf = (area: string, locale: string) => Object.keys(catalogueOf(area, locale)).filter((k) => k !== '$schema');
+
+/** A message's forms: the text, or each variant of a plural message. */
+interface Variants {
+  declarations?: string[];
+  match?: Record<string, string>;
+}
+const variantsOf = (message: unknown): Variants[] =>
+  typeof message === 'string' ? [{ match: { text: message } }] : (message as Variants[]);
+/** The inputs a message fills in its text (`{name}`) or declares. */
+const placeholdersOf = (message: unknown) =>
+  new Set(
+    variantsOf(message).flatMap((v) => [
+      ...(v.declarations ?? []).flatMap((d) => /^input (\w+)$/.exec(d)?.slice(1) ?? []),
+      ...Object.values(v.match ?? {}).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)),
+    ]),
+  );
+/** The inputs a message only counts with (`count: plural`): a language without plurals may leave them out. */
+const pluralOnlyOf = (message: unknown) =>
+  new Set(
+    variantsOf(message).flatMap((v) =>
+      (v.declarations ?? []).flatMap((d) => /^local \w+ = (\w+): plural$/.exec(d)?.slice(1) ?? []),
+    ),
+  );
 
 describe('the catalogue', () => {
   it.each(MESSAGE_AREAS)('%s: every language has exactly the English messages', (area) => {
     const english = keysOf(area, 'en').sort();
     for (const locale of LOCALES) expect(keysOf(area, locale).sort(), locale).toEqual(english);
+  });
+
+  it.each(MESSAGE_AREAS)('%s: every language fills the English message’s placeholders, no more, no fewer', (area) => {
+    const english = catalogueOf(area, 'en');
+    for (const locale of LOCALES)
+      for (const [key, message] of Object.entries(catalogueOf(area, locale))) {
+        if (key === '$schema') continue;
+        const expected = placeholdersOf(english[key]);
+        const own = placeholdersOf(message);
+        const missing = [...expected].filter((name) => !own.has(name) && !pluralOnlyOf(english[key]).has(name));
+        expect({ extra: [...own].filter((name) => !expected.has(name)), missing }, `${area} ${locale} ${key}`).toEqual({
+          extra: [],
+          missing: [],
+        });
+      }
   });
 
   it('compiles each language to a module of its own', () => {

@@ -3,7 +3,9 @@
  * game is finished it keeps to the number and the title, so the finish fits the first
  * screen. (That a new dish is ready is the countdown's to say, alone: issue #29.)
  */
+import type { CellColor } from '../../../core/scoring.ts';
 import { useMessages } from '../../i18n/messages.ts';
+import { PALETTE_CLASS, PALETTE_WORDS, PALETTES } from '../../i18n/palette-words.ts';
 import { openDialog, STATIC_DIALOGS } from '../../lib/dialogs.ts';
 import type { GameSession } from '../../lib/game-session.ts';
 
@@ -35,18 +37,15 @@ export function GameHeader({
           <p className="instructions">
             {m.instructions_before()}
             <span className="key key-green">
-              <span className="palette-standard">{m.key_green()}</span>
-              <span className="palette-colorblind">{m.key_orange()}</span>
+              <PaletteWords color="green" />
             </span>
             {m.instructions_green()}
             <span className="key key-yellow">
-              <span className="palette-standard">{m.key_yellow()}</span>
-              <span className="palette-colorblind">{m.key_blue()}</span>
+              <PaletteWords color="yellow" />
             </span>
             {m.instructions_yellow()}
             <span className="key key-red">
-              <span className="palette-standard">{m.key_red()}</span>
-              <span className="palette-colorblind">{m.key_grey()}</span>
+              <PaletteWords color="red" />
             </span>
             {m.instructions_red()}
             <button type="button" className="link-button" onClick={() => openDialog(STATIC_DIALOGS.howToPlay)}>
@@ -57,4 +56,14 @@ export function GameHeader({
       </header>
     </>
   );
+}
+
+/** A colour's word in each palette, the one not in use hidden by global.css. */
+function PaletteWords({ color }: { color: CellColor }) {
+  const m = useMessages('game');
+  return PALETTES.map((palette) => (
+    <span key={palette} className={PALETTE_CLASS[palette]}>
+      {m[PALETTE_WORDS[palette][color]]()}
+    </span>
+  ));
 }
