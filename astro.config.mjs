@@ -36,8 +36,9 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              // React in one chunk: a page that hydrates an island loads all of it anyway, and one file compresses better than the four the automatic
-              // split makes of it (about 1 KB gzip less on the first load of /).
+              // React in one chunk: a page that hydrates an island loads all of it anyway, and one
+              // file compresses better than the four the automatic split makes of it (about 1 KB
+              // gzip less on the first load of /).
               // The small modules every game page loads at once (storage, events, the API
               // client, preferences, day maths...) in one chunk too: ten files of 200 B to
               // 3 KB each gzip worse than one, and each is one more request. (Not the storage

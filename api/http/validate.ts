@@ -52,7 +52,10 @@ function readText(event: H3Event, limit: number): Promise<string> {
   );
 }
 
-/** The body of a request whose bytes are all in its stream's buffer (as many as its Content-Length, within the limit). */
+/**
+ * The body of a request whose bytes are all in its stream's buffer (as many as its
+ * Content-Length, within the limit).
+ */
 function bufferedText(source: IncomingMessage): string {
   const bytes = source.read() as Buffer | null;
   return bytes === null ? '' : bytes.toString('utf8');

@@ -80,7 +80,10 @@ export function firstTimeThisSession(flag: string): boolean {
 
 // ---------------------------------------------------------------- auth token
 
-/** The signed-in session's token (admin.md: "stored locally under an auth-token key"); its key is in ./storage/keys.ts. */
+/**
+ * The signed-in session's token (admin.md: "stored locally under an auth-token key"); its
+ * key is in ./storage/keys.ts.
+ */
 export { AUTH_TOKEN_KEY };
 
 /** The stored session token, or undefined when signed out. */

@@ -2,7 +2,8 @@
  * A page loads only its own language's messages (issue #31): the scripts of a first visit
  * to the home page in each language, until its islands have hydrated and no script has
  * come for a moment (what bench/site.ts weighs as the first load), and after the first key
- * press (which brings the shell), hold none of another language's message text. Each language's text is what site/i18n/<area>/<locale>.json
+ * press (which brings the shell), hold none of another language's message text. Each
+ * language's text is what site/i18n/<area>/<locale>.json
  * says, cut at its placeholders; a piece also found in the page's own language, or written
  * in code outside the catalogue (the spec's English words), tells no language apart.
  */
