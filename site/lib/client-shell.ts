@@ -31,21 +31,27 @@ const clientShell: ClientDirective = (load, options, el) => {
   const early: Event[] = [];
   window.platterEarly = early;
   let started = false;
+  let idle = false;
   const start = () => {
     if (started) return;
     started = true;
     void load().then((hydrate) => hydrate());
   };
+  // A tap or typing elsewhere than the shell (the game's input): the shell once the browser
+  // is idle (asked once), so that what the game loads for it comes first.
+  const later = () => {
+    if (idle) return;
+    idle = true;
+    whenIdle(start);
+  };
   const hold = (e: Event) => {
     if (window.platterEarly !== early) return;
-    const tap = e.type === 'pointerdown' || e.type === 'click';
-    if (!tap) early.push(e);
-    // A tap on the shell (the top bar, the cookie banner), a key that may be a shortcut, an
-    // event for it: the shell now. A tap or typing elsewhere (the game's input): once the
-    // browser is idle, so that what the game loads for it comes first.
-    const target = e.target instanceof HTMLElement ? e.target : null;
-    if (tap ? target && el.contains(target) : !isTyping(target)) start();
-    else whenIdle(start);
+    if (e.type === 'pointerdown' || e.type === 'click')
+      return e.target instanceof Node && el.contains(e.target) ? start() : later();
+    if (e instanceof KeyboardEvent && isTyping(e.target instanceof HTMLElement ? e.target : null)) return later();
+    // A shell event or a key outside a field (a shortcut, maybe): held for the shell, which comes now.
+    early.push(e);
+    start();
   };
   for (const type of SHELL_EVENTS) addEventListener(type, hold);
   if (!recordsStored()) {
