@@ -29,7 +29,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 /** Words of the list that are also words of a language (or its usual loanwords): not English there. */
 const OWN_WORDS: Record<Locale, readonly string[]> = {
   en: [],
-  es: ['no', 'me', 'he', 'error'],
+  es: ['no', 'me', 'he', 'has', 'error'],
   fr: [
     'on',
     'as',
