@@ -8,27 +8,46 @@ import { ISO_DATE_PATTERN } from './schemas/day-of-play.ts';
 /** The zone whose midnight starts a new puzzle. */
 export const PUZZLE_TIME_ZONE = 'America/New_York';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PUZZLE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * The offsets from UTC, in hours, that the zone uses (standard and daylight time). Between
+ * them lies the only hour of a UTC day whose puzzle date depends on which applies.
+ */
+export const PUZZLE_ZONE_OFFSET_HOURS = [-5, -4] as const;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PUZZLE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * The formatters are made at first use: a browser's first `Intl.DateTimeFormat` loads its
+ * date data, 20 to 75 ms of main thread on a phone, which a page load should not pay while
+ * the puzzle date needs none of it (see `puzzleDate`).
+ */
+let dateFormat: Intl.DateTimeFormat | undefined;
+let partsFormat: Intl.DateTimeFormat | undefined;
 
-/** The puzzle date (YYYY-MM-DD) at the instant `now`. */
-export function puzzleDate(now: Date): string {
+/** The date at `now` in the zone, from Intl. */
+function zoneDate(now: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: PUZZLE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dateFormat.format(now);
+}
+
+/** The UTC date (YYYY-MM-DD) of `ms` shifted by `hours`. */
+const shiftedDate = (ms: number, hours: number) => new Date(ms + hours * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The puzzle date (YYYY-MM-DD) at the instant `now`. When both of the zone's offsets give
+ * the same date (23 hours of 24) that is the date, with no time-zone data; in the hour they
+ * differ, Intl decides (tests/unit/days.test.ts checks every quarter hour of ten years
+ * against Intl).
+ */
+export function puzzleDate(now: Date): string {
+  const ms = now.getTime();
+  if (Number.isNaN(ms)) return zoneDate(now);
+  const [standard, daylight] = PUZZLE_ZONE_OFFSET_HOURS;
+  const a = shiftedDate(ms, standard);
+  return a === shiftedDate(ms, daylight) ? a : zoneDate(now);
 }
 
 /** Whether `date` is a day of the calendar written YYYY-MM-DD (no 2026-02-30, no 0000-99-99). */
@@ -66,6 +85,16 @@ export function yesterdayOf(now: Date): string {
 
 /** The offset of New York from UTC at `instant`, in milliseconds (negative: behind UTC). */
 function zoneOffsetMs(instant: Date): number {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PUZZLE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
   const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;

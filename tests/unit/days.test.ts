@@ -4,6 +4,7 @@ import {
   challengeNumber,
   daysBetween,
   formatCountdown,
+  PUZZLE_TIME_ZONE,
   puzzleDate,
   secondsUntilReset,
   startOfPuzzleDay,
@@ -18,6 +19,19 @@ describe('puzzleDate', () => {
     expect(puzzleDate(at('2026-03-10T04:00:00Z'))).toBe('2026-03-10');
     expect(puzzleDate(at('2026-01-15T04:59:59Z'))).toBe('2026-01-14'); // 23:59:59 EST
     expect(puzzleDate(at('2026-01-15T05:00:00Z'))).toBe('2026-01-15');
+  });
+
+  it('agrees with Intl at every quarter hour (and the millisecond before each hour) of ten years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: PUZZLE_TIME_ZONE, dateStyle: 'short' });
+    const wrong: string[] = [];
+    const end = Date.parse('2031-01-01T00:00:00Z');
+    for (let ms = Date.parse('2021-01-01T00:00:00Z'); ms < end; ms += 15 * 60_000) {
+      for (const t of ms % 3_600_000 === 0 ? [ms - 1, ms] : [ms]) {
+        const now = new Date(t);
+        if (puzzleDate(now) !== intl.format(now)) wrong.push(now.toISOString());
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('gives yesterday across a year end', () => {
