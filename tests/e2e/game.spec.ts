@@ -4,6 +4,7 @@
  * and playing with the keyboard alone.
  */
 import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
+import { secondsUntilReset } from '../../core/days.ts';
 import { answerOf, expectedRow, guessWithCloseCell, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
 
@@ -232,12 +233,32 @@ test('a page left open past midnight offers the new puzzle', async ({ page }) =>
   await expect(page.getByText('A new dish is ready.')).toHaveCount(0);
 });
 
+test('the countdown counts from the server’s answer, and by this clock when the server cannot answer', async ({
+  page,
+}) => {
+  const clock = page.locator('time.countdown-time');
+  await page.route('**/daily-challenge/next-challenge-time', (route) =>
+    route.fulfill({ json: { secondsUntilReset: 3725 } }),
+  );
+  await openGame(page);
+  await expect(clock).toHaveText(/^01:02:0[0-5]$/);
+
+  await page.unroute('**/daily-challenge/next-challenge-time');
+  await page.route('**/daily-challenge/next-challenge-time', (route) => route.abort());
+  await page.reload();
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const [h, m, s] = (await clock.textContent())!.split(':').map(Number) as [number, number, number];
+  // The browser's clock starts at the server's now (support/fixtures.ts) and has run a few seconds since.
+  expect(Math.abs(h * 3600 + m * 60 + s - secondsUntilReset(new Date(DAY.now)))).toBeLessThan(30);
+});
+
 test('past midnight, the finish says it once: no "come back tomorrow" beside the new puzzle', async ({ page }) => {
   await openGame(page);
   await guess(page, answer.name);
   await expect(page.getByRole('heading', { name: 'You Guessed the Recipe in 1 try!' })).toBeVisible();
   await expect(page.getByText('Come back tomorrow for a new challenge!')).toBeVisible();
   const clock = page.locator('.finish-next time.countdown-time');
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
   const [h, m, s] = (await clock.textContent())!.split(':').map(Number) as [number, number, number];
   await page.clock.fastForward((h * 3600 + m * 60 + s + 2) * 1000);
   await expect(page.getByText('New challenge available!')).toHaveCount(1);
