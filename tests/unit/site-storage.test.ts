@@ -283,4 +283,31 @@ describe('cache housekeeping', () => {
     cacheSet('archive_2026-03-03', [], CACHE_TTL.archive);
     expect(cacheGet('today_2026-03-03', { allowStale: true })).toEqual({ day: 3 });
   });
+
+  it('looks at most once an hour, and drops what is not an entry at all', () => {
+    cacheSet('today_2026-03-01', { day: 1 }, CACHE_TTL.today);
+    store.setItem('platter_cache_broken', '{"v":1,"stor');
+    vi.setSystemTime(Date.now() + 2 * DAY);
+    cacheSet('fooddata_names', { names: 'x'.repeat(5000) }, CACHE_TTL.foodNames);
+    expect(store.getItem('platter_cache_today_2026-03-01')).toBeNull();
+    expect(store.getItem('platter_cache_broken')).toBeNull();
+    // Within the hour a write leaves even a long-expired entry for the next look.
+    const old = JSON.stringify({ v: 1, storedAt: 0, expiresAt: 1, data: 'old' });
+    store.setItem('platter_cache_today_2026-03-02', old);
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    cacheSet('archive_2026-03-05', [], CACHE_TTL.archive);
+    expect(store.getItem('platter_cache_today_2026-03-02')).toBe(old);
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    cacheSet('archive_2026-03-05', [], CACHE_TTL.archive);
+    expect(store.getItem('platter_cache_today_2026-03-02')).toBeNull();
+    expect(cacheGet('fooddata_names', { allowStale: true })).toEqual({ names: 'x'.repeat(5000) });
+  });
+});
+
+describe('preferences for React', () => {
+  it('are the defaults object itself while nothing differs, so hydration has nothing to render again', async () => {
+    const { preferencesSnapshot } = await import('../../site/lib/use-preferences.ts');
+    const { DEFAULT_PREFERENCES } = await import('../../site/lib/preferences.ts');
+    expect(preferencesSnapshot()).toBe(DEFAULT_PREFERENCES);
+  });
 });
