@@ -16,8 +16,18 @@ export function replayEarlyTaps(doc: Document): void {
       const button = target.closest('button[type="button"]');
       const island = button?.closest('astro-island[ssr]');
       if (!(button instanceof HTMLButtonElement) || !island) return;
-      // React finishes hydrating in a transition after the event: one task later, it has.
-      island.addEventListener('astro:hydrate', () => setTimeout(() => button.click()), { once: true });
+      // React hydrates in a transition after the event, in slices of a few milliseconds, each a
+      // task of its own: a click before the last slice reaches a button React does not hear yet
+      // (one task later was not enough on a busy phone). The browser is idle once React is done.
+      const again = () => button.click();
+      island.addEventListener(
+        'astro:hydrate',
+        () =>
+          typeof requestIdleCallback === 'function'
+            ? requestIdleCallback(again, { timeout: 1000 })
+            : setTimeout(again, 50),
+        { once: true },
+      );
     },
     true,
   );
