@@ -4,7 +4,7 @@
  *
  * 1. JavaScript bytes on first load (a first visit, signed out) of the home page in each
  *    language, /practice and /archive, each against the 90 KB target: every script the page
- *    fetches until its islands have hydrated and no script has come for 750 ms (the
+ *    fetches until its islands' code has loaded and no script has come for 750 ms (the
  *    island chunks loaded after first paint included) plus the inline scripts,
  *    gzip-compressed at level 9 (the figure the 90 KB target is stated in), and as the
  *    server sent them.
@@ -50,6 +50,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { puzzleDate } from '../core/days.ts';
 import { LOCALES, localizedPath, TRANSLATED_LOCALES } from '../core/locales.ts';
+import { islandCodeRequested, watchRequests } from './islands.ts';
 import { FIRST_GUESS_TARGETS, type FirstGuess, firstGuess } from './first-guess.ts';
 import { writeSyntheticContent } from './synthetic.ts';
 
@@ -165,7 +166,7 @@ interface JsWeight {
   sent: number;
 }
 
-/** The scripts a cold load of `url` fetches until its islands have hydrated and the scripts stop coming, and the
+/** The scripts a cold load of `url` fetches until its islands' code has loaded and the scripts stop coming, and the
  * inline ones.
  */
 async function jsWeight(browser: Browser, url: string): Promise<JsWeight> {
@@ -180,14 +181,12 @@ async function jsWeight(browser: Browser, url: string): Promise<JsWeight> {
     const r = types.get(e.requestId);
     if (r && r.type === 'Script') scripts.set(r.url, e.encodedDataLength);
   });
+  const requested = watchRequests(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   // The islands load after the first paint (client:paint waits up to 1 s for it), which can
-  // come after the network has been idle for Playwright's 500 ms: wait for every island to
-  // hydrate, then until no script has arrived for 750 ms (the chunks an island loads at once).
-  // (Not the shell's on a first visit: it hydrates at the first interaction, site/lib/client-shell.ts.)
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="shell"])'), null, {
-    timeout: 30_000,
-  });
+  // come after the network has been idle for Playwright's 500 ms: wait for every island's
+  // code (bench/islands.ts), then until no script has arrived for 750 ms.
+  await islandCodeRequested(page, requested);
   for (let seen = -1; seen !== scripts.size; ) {
     seen = scripts.size;
     await page.waitForTimeout(750);
@@ -346,7 +345,7 @@ async function main(): Promise<void> {
 
     if (part('js'))
       console.log(
-        'JavaScript on first load (a first visit: scripts fetched until the islands have hydrated, inline ' +
+        'JavaScript on first load (a first visit: scripts fetched until the island code has loaded, inline ' +
           'scripts included):',
       );
     for (const path of part('js') ? JS_PAGES : []) {

@@ -11,6 +11,7 @@
  * that, so a request made there still started before the paint Lighthouse times.
  */
 import type { ClientDirective } from 'astro';
+import { afterIntro } from './dialogs.ts';
 
 /** The longest an island waits for the first paint (a page with nothing to paint has none). */
 const PAINT_WAIT_MS = 1000;
@@ -33,10 +34,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-const clientPaint: ClientDirective = (load) => {
+const clientPaint: ClientDirective = (load, _options, el) => {
   void afterFirstPaint()
     .then(load)
-    .then((hydrate) => hydrate());
+    .then(async (hydrate) => {
+      // The shell borrows this directive's timing for a visitor with records (client-shell.ts):
+      // it has those to show in the top bar at once, dialog or not.
+      if (el.getAttribute('client') === 'paint') await afterIntro();
+      await hydrate();
+    });
 };
 
 export default clientPaint;

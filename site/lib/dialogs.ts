@@ -17,6 +17,24 @@ function find(id: string): HTMLDialogElement | undefined {
   return el instanceof HTMLDialogElement ? el : undefined;
 }
 
+/** Resolves once a first visit's How to Play, opened over the page by the layout's script, has closed (at once when it is not open). */
+export function afterIntro(): Promise<void> {
+  const rules = find(STATIC_DIALOGS.howToPlay);
+  if (!rules?.open) return Promise.resolve();
+  return new Promise((resolve) => rules.addEventListener('close', () => resolve(), { once: true }));
+}
+
+/**
+ * Whether a first visit's How to Play has closed and left the focus nowhere: the game's input,
+ * still disabled when the dialog closed, takes it once it can (the layout's script and the shell
+ * focus it when the dialog closes, if it is enabled then).
+ */
+export function introLeftFocus(): boolean {
+  const rules = find(STATIC_DIALOGS.howToPlay);
+  const at = document.activeElement;
+  return !!rules && rules.hasAttribute(INTRO_SHOWN_ATTRIBUTE) && !rules.open && (at === null || at === document.body);
+}
+
 /** Opens a static dialog as a modal. */
 export function openDialog(id: string): void {
   const d = find(id);

@@ -1,6 +1,6 @@
 /**
  * A page loads only its own language's messages (issue #31): the scripts of a first visit
- * to the home page in each language, until its islands have hydrated and no script has
+ * to the home page in each language, until its islands' code has loaded and no script has
  * come for a moment (what bench/site.ts weighs as the first load), and after the first key
  * press (which brings the shell), hold none of another language's message text. Each
  * language's text is what site/i18n/<area>/<locale>.json
@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { islandCodeRequested, watchRequests } from '../../bench/islands.ts';
 import { LOCALES, type Locale, localizedPath } from '../../core/locales.ts';
 import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
 import { expect, openAt, test } from './support/fixtures.ts';
@@ -83,7 +84,7 @@ async function quiet(page: Page, bodies: readonly unknown[]): Promise<void> {
 }
 
 /**
- * The scripts of a first visit, inline ones included: until the islands have hydrated and
+ * The scripts of a first visit, inline ones included: until the islands' code has loaded and
  * none has come for 750 ms (`first`); then those of the player's first key press, which
  * brings the shell (site/lib/client-shell.ts), added to them (`all`).
  */
@@ -92,18 +93,17 @@ async function visitScripts(page: Page, path: string): Promise<{ first: string[]
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
+  const requested = watchRequests(page);
   await openAt(page, path);
-  // (Not the shell's on a first visit: it hydrates at the first interaction.)
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="shell"])'), null, {
-    timeout: 30_000,
-  });
+  // Every island's code but the shell's (bench/islands.ts).
+  await islandCodeRequested(page, requested);
   await quiet(page, bodies);
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? ''),
   );
   const first = [...(await Promise.all(bodies)), ...inline];
   await page.keyboard.press('Shift');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[client="shell"]')).not.toHaveAttribute('ssr');
   await quiet(page, bodies);
   return { first, all: [...(await Promise.all(bodies)), ...inline] };
 }
@@ -144,3 +144,20 @@ for (const locale of LOCALES) {
     expect(shellOnly(scripts).length, 'shell').toBeGreaterThan(0);
   });
 }
+
+test('a first visit’s game loads its code at once, hydrates when How to Play closes, and its input then has the focus', async ({
+  page,
+}) => {
+  const requested = watchRequests(page);
+  await openAt(page, '/');
+  const rules = page.getByRole('dialog', { name: 'How to Play' });
+  await expect(rules).toBeVisible();
+  await islandCodeRequested(page, requested);
+  await page.waitForLoadState('networkidle');
+  // Behind the open dialog the game is still the server's HTML (client:paint, site/lib/client-paint.ts).
+  const game = page.locator('astro-island:not([client="shell"])');
+  await expect(game).toHaveAttribute('ssr', '');
+  await rules.getByRole('button', { name: 'Let’s play' }).click();
+  await expect(game).not.toHaveAttribute('ssr');
+  await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeFocused();
+});

@@ -18,6 +18,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SuggestOptions } from '../../../core/search.ts';
 import { useMessages } from '../../i18n/messages.ts';
+import { introLeftFocus } from '../../lib/dialogs.ts';
 import { listen } from '../../lib/events.ts';
 import { suggestionsView } from './loaders.ts';
 
@@ -97,6 +98,11 @@ export function GuessInput({
     },
     [suggest, suggestIn],
   );
+
+  // A first visit's How to Play closed before the game could be played: the input takes the focus once it can.
+  useEffect(() => {
+    if (!disabled && introLeftFocus()) inputRef.current?.focus();
+  }, [disabled]);
 
   // A debounced run calls the newest show: the food list may have arrived in between.
   const latestShow = useRef(show);

@@ -85,6 +85,9 @@ export async function open(browser: Browser, path: string, token?: string): Prom
     );
   }
   await page.goto(`${site.server.url}${path}`);
+  // A first visit to a game page opens How to Play; the game behind it loads once it closes.
+  const rules = page.getByRole('dialog', { name: 'How to Play' });
+  if (await rules.isVisible().catch(() => false)) await rules.getByRole('button', { name: 'Let’s play' }).click();
   const banner = page.getByRole('button', { name: 'Essential Only' });
   if (await banner.isVisible().catch(() => false)) await banner.click();
   return page;
