@@ -3,7 +3,8 @@
  * it after a write), the stores and the server cache. Route groups receive it from
  * createApp; a new group (accounts, admin) needs nothing else.
  */
-import { addDays, puzzleDate, startOfPuzzleDay } from '../core/days.ts';
+import { startOfPuzzleDay } from '../core/day-start.ts';
+import { addDays, puzzleDate } from '../core/days.ts';
 import { createAfterAnswer, type AfterAnswer } from './after-answer.ts';
 import { createContentLoader } from '../core/node/content.ts';
 import { headCommitSync } from '../core/node/git.ts';

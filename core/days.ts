@@ -15,12 +15,11 @@ export const PUZZLE_TIME_ZONE = 'America/New_York';
 export const PUZZLE_ZONE_OFFSET_HOURS = [-5, -4] as const;
 
 /**
- * The formatters are made at first use: a browser's first `Intl.DateTimeFormat` loads its
+ * The formatter is made at first use: a browser's first `Intl.DateTimeFormat` loads its
  * date data, 20 to 75 ms of main thread on a phone, which a page load should not pay while
- * the puzzle date needs none of it (see `puzzleDate`).
+ * the puzzle date needs none of it (see `puzzleDate`). When a day starts: core/day-start.ts.
  */
 let dateFormat: Intl.DateTimeFormat | undefined;
-let partsFormat: Intl.DateTimeFormat | undefined;
 
 /** The date at `now` in the zone, from Intl. */
 function zoneDate(now: Date): string {
@@ -44,7 +43,6 @@ const shiftedDate = (ms: number, hours: number) => new Date(ms + hours * 3_600_0
  */
 export function puzzleDate(now: Date): string {
   const ms = now.getTime();
-  if (Number.isNaN(ms)) return zoneDate(now);
   const [standard, daylight] = PUZZLE_ZONE_OFFSET_HOURS;
   const a = shiftedDate(ms, standard);
   return a === shiftedDate(ms, daylight) ? a : zoneDate(now);
@@ -81,39 +79,6 @@ export function isPlayedDay(date: string, today: string): boolean {
 /** The puzzle date before today's. */
 export function yesterdayOf(now: Date): string {
   return addDays(puzzleDate(now), -1);
-}
-
-/** The offset of New York from UTC at `instant`, in milliseconds (negative: behind UTC). */
-function zoneOffsetMs(instant: Date): number {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: PUZZLE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant the puzzle day `date` begins (local midnight in New York), DST-safe. */
-export function startOfPuzzleDay(date: string): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  // The offset at midnight can differ from the offset a few hours later on a DST day, so
-  // guess with the offset at noon and correct once.
-  let guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc + 12 * 3_600_000));
-  guess = midnightUtc - zoneOffsetMs(new Date(guess));
-  return new Date(guess);
-}
-
-/** Whole seconds from `now` until the next puzzle starts (at least 1 when a day is running). */
-export function secondsUntilReset(now: Date): number {
-  const next = startOfPuzzleDay(addDays(puzzleDate(now), 1));
-  return Math.max(0, Math.ceil((next.getTime() - now.getTime()) / 1000));
 }
 
 /** HH:MM:SS for the countdown badge. */

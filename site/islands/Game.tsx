@@ -36,7 +36,7 @@ import {
   type SessionWords,
 } from '../lib/game-session.ts';
 import { usePreferences, useReducedMotion } from '../lib/use-preferences.ts';
-import { Countdown } from './game/Countdown.tsx';
+import { CountdownFace } from './game/CountdownFace.tsx';
 import { DayNav } from './game/DayNav.tsx';
 import { GameHeader } from './game/GameHeader.tsx';
 import { initialNav, loadGame } from './game/load-day.ts';
@@ -63,6 +63,8 @@ const Carousel = lazy(() => import('./game/Carousel.tsx'));
  * the food browser).
  */
 const Results = lazy(() => import('./game/Results.tsx'));
+/** The countdown's clock (and the day-start maths), apart from the first load: practice has none. */
+const Countdown = lazy(() => import('./game/Countdown.tsx').then((c) => ({ default: c.Countdown })));
 /** Why a day did not load, in the page's language: only on an error. */
 const GameError = lazy(() => import('./game/GameError.tsx'));
 
@@ -258,7 +260,14 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
   // The countdown to the next Dish of the Day: under the game, or on the finish.
   // A day that did not load has no countdown beside its message (a day still to come
   // counts down to its own midnight in game/GameError.tsx).
-  const countdown = practice || status === 'error' ? null : <Countdown onZero={onZero} />;
+  const countdown =
+    practice || status === 'error' ? null : (
+      <ChunkBoundary id="countdown">
+        <Suspense fallback={<CountdownFace />}>
+          <Countdown onZero={onZero} Face={CountdownFace} />
+        </Suspense>
+      </ChunkBoundary>
+    );
   // While loading, the input and the locked hints already take their place, so nothing
   // below them moves when the day arrives.
   const inPlay = !resultsShown && (status === 'loading' || status === 'playing' || status === 'won');

@@ -20,14 +20,8 @@ export function replayEarlyTaps(doc: Document): void {
       // task of its own: a click before the last slice reaches a button React does not hear yet
       // (one task later was not enough on a busy phone). The browser is idle once React is done.
       const again = () => button.click();
-      island.addEventListener(
-        'astro:hydrate',
-        () =>
-          typeof requestIdleCallback === 'function'
-            ? requestIdleCallback(again, { timeout: 1000 })
-            : setTimeout(again, 50),
-        { once: true },
-      );
+      const idle = window.requestIdleCallback ?? setTimeout;
+      island.addEventListener('astro:hydrate', () => idle(again), { once: true });
     },
     true,
   );

@@ -2,7 +2,7 @@
  * The archive: the list of past days with this player's status, playing a past day, the
  * arrows between days, the spec's errors, and the streak over consecutive days.
  */
-import { secondsUntilReset } from '../../core/days.ts';
+import { secondsUntilReset } from '../../core/day-start.ts';
 import { answerOf, dates, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openAt, openGame, settleFirstVisit, test } from './support/fixtures.ts';
 

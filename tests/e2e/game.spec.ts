@@ -4,7 +4,7 @@
  * and playing with the keyboard alone.
  */
 import { CATEGORY_INFO, SCORED_CATEGORIES } from '../../core/categories.ts';
-import { secondsUntilReset } from '../../core/days.ts';
+import { secondsUntilReset } from '../../core/day-start.ts';
 import { answerOf, expectedRow, guessWithCloseCell, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
 

@@ -6,10 +6,9 @@ import {
   formatCountdown,
   PUZZLE_TIME_ZONE,
   puzzleDate,
-  secondsUntilReset,
-  startOfPuzzleDay,
   yesterdayOf,
 } from '../../core/days.ts';
+import { secondsUntilReset, startOfPuzzleDay } from '../../core/day-start.ts';
 
 const at = (iso: string) => new Date(iso);
 

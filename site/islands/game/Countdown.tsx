@@ -6,10 +6,12 @@
  * place on the page that says a new dish is ready (issue #29: one message, one button).
  */
 import { useEffect, useState } from 'react';
-import { formatCountdown, secondsUntilReset } from '../../../core/days.ts';
+import { secondsUntilReset } from '../../../core/day-start.ts';
+import { formatCountdown } from '../../../core/days.ts';
 import { localizedPath } from '../../../core/locales.ts';
 import { useLocale, useMessages } from '../../i18n/messages.ts';
 import { fetchSecondsUntilReset } from '../../lib/game-data.ts';
+import type { CountdownFace } from './CountdownFace.tsx';
 
 /** The two messages at zero, word for word in English (the game catalogue's `new_challenge` and `refresh_hint`). */
 export const NEW_CHALLENGE = 'New challenge available!';
@@ -18,7 +20,11 @@ export const REFRESH_HINT = 'Refresh your webpage to play the next daily!';
 /** How long the countdown waits for the server's answer before it counts by this clock. */
 export const LOCAL_FALLBACK_MS = 2000;
 
-export function Countdown({ onZero }: { onZero?: () => void }) {
+/**
+ * `Face` is CountdownFace, handed over by Game.tsx rather than imported, so that it stays in
+ * the game's chunk instead of a chunk of its own that every first load would fetch.
+ */
+export function Countdown({ onZero, Face }: { onZero?: () => void; Face: typeof CountdownFace }) {
   const m = useMessages('game');
   const locale = useLocale();
   const [left, setLeft] = useState<number | undefined>(undefined);
@@ -66,12 +72,5 @@ export function Countdown({ onZero }: { onZero?: () => void }) {
       </div>
     );
   }
-  return (
-    <div className="countdown">
-      <span className="countdown-label">{m.countdown_label()}</span>
-      <time className="countdown-time" aria-label={m.countdown_aria()}>
-        {left === undefined ? '--:--:--' : formatCountdown(left)}
-      </time>
-    </div>
-  );
+  return <Face text={left === undefined ? undefined : formatCountdown(left)} />;
 }

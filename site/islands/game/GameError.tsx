@@ -6,7 +6,8 @@
  * (site/i18n/errors.ts), else as it came.
  */
 import { useEffect, useState } from 'react';
-import { formatCountdown, secondsUntilReset } from '../../../core/days.ts';
+import { secondsUntilReset } from '../../../core/day-start.ts';
+import { formatCountdown } from '../../../core/days.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import { useErrorText } from '../../i18n/use-error-text.ts';
 // Its words come with it, not with the first load of the game (the windows area).

@@ -93,17 +93,10 @@ export function cacheSet(name: string, data: unknown, ttlMs: number): void {
 /** `{"v":1,"storedAt":…,"expiresAt":…,"data":…}`: the expiry is read from the head, not the whole entry. */
 const ENVELOPE_HEAD = /^\{"v":\d+,"storedAt":\d+,"expiresAt":(\d+),"data":/;
 
-/** When a stored entry expires (undefined: not an entry this module wrote). */
+/** When a stored entry expires (undefined: not an entry `cacheSet` wrote). */
 function expiryOf(raw: string | null): number | undefined {
-  if (raw === null) return undefined;
-  const head = ENVELOPE_HEAD.exec(raw.slice(0, 96));
-  if (head) return Number(head[1]);
-  try {
-    const env = JSON.parse(raw) as CacheEnvelope | null;
-    return env && typeof env.expiresAt === 'number' ? env.expiresAt : undefined;
-  } catch {
-    return undefined;
-  }
+  const head = raw === null ? null : ENVELOPE_HEAD.exec(raw.slice(0, 96));
+  return head ? Number(head[1]) : undefined;
 }
 
 /**
