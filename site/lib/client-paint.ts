@@ -9,6 +9,12 @@
  * "On screen" is the first-contentful-paint entry, which the browser reports once the
  * frame is presented: a task queued from the frame's requestAnimationFrame runs before
  * that, so a request made there still started before the paint Lighthouse times.
+ *
+ * On a first visit How to Play is open over the page (the layout's script opens it before
+ * the first paint): an island of this directive loads its code as above, but hydrates only
+ * once the player reaches for the dialog (its first touch or key, or its closing). Nothing
+ * behind a modal dialog can be used, and hydrating the game while the player read blocked
+ * a phone's main thread for 300 to 600 ms (Lighthouse's mobile TBT).
  */
 import type { ClientDirective } from 'astro';
 import { afterIntro } from './dialogs.ts';

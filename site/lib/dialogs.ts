@@ -17,11 +17,18 @@ function find(id: string): HTMLDialogElement | undefined {
   return el instanceof HTMLDialogElement ? el : undefined;
 }
 
-/** Resolves once a first visit's How to Play, opened over the page by the layout's script, has closed (at once when it is not open). */
+/**
+ * Resolves once the player reaches for a first visit's How to Play, opened over the page by
+ * the layout's script: its first touch or key (a tap's press comes a tenth of a second before
+ * the click that closes it), or its closing. At once when it is not open.
+ */
 export function afterIntro(): Promise<void> {
   const rules = find(STATIC_DIALOGS.howToPlay);
   if (!rules?.open) return Promise.resolve();
-  return new Promise((resolve) => rules.addEventListener('close', () => resolve(), { once: true }));
+  return new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown', 'close'])
+      rules.addEventListener(type, () => resolve(), { once: true });
+  });
 }
 
 /**
