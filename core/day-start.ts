@@ -3,24 +3,25 @@
  * zone's rules at every call (core/days.ts has the rest). A module of its own so that a page
  * loads it only with the countdown.
  */
-import { addDays, PUZZLE_TIME_ZONE, puzzleDate } from './days.ts';
+import { addDays, lazyZoneFormat, puzzleDate } from './days.ts';
 
-/** Made at first use, as core/days.ts's: a browser's first date formatter loads its date data. */
-let partsFormat: Intl.DateTimeFormat | undefined;
+const partsFormat = lazyZoneFormat('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** The offset of New York from UTC at `instant`, in milliseconds (negative: behind UTC). */
 function zoneOffsetMs(instant: Date): number {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: PUZZLE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFormat()
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }

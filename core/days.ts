@@ -15,21 +15,21 @@ export const PUZZLE_TIME_ZONE = 'America/New_York';
 export const PUZZLE_ZONE_OFFSET_HOURS = [-5, -4] as const;
 
 /**
- * The formatter is made at first use: a browser's first `Intl.DateTimeFormat` loads its
- * date data, 20 to 75 ms of main thread on a phone, which a page load should not pay while
- * the puzzle date needs none of it (see `puzzleDate`). When a day starts: core/day-start.ts.
+ * A formatter in the puzzle zone, made at first use: a browser's first `Intl.DateTimeFormat`
+ * loads its date data, 20 to 75 ms of main thread on a phone, which a page load should not
+ * pay while the puzzle date needs none of it (see `puzzleDate`). When a day starts:
+ * core/day-start.ts.
  */
-let dateFormat: Intl.DateTimeFormat | undefined;
+export function lazyZoneFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: PUZZLE_TIME_ZONE }));
+}
+
+const dateFormat = lazyZoneFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The date at `now` in the zone, from Intl. */
 function zoneDate(now: Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: PUZZLE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dateFormat.format(now);
+  return dateFormat().format(now);
 }
 
 /** The UTC date (YYYY-MM-DD) of `ms` shifted by `hours`. */
