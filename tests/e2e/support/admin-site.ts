@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../../api/server.ts';
-import { test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const FIXTURE = join(ROOT, 'tests', 'fixtures', 'api-content');
@@ -89,7 +89,10 @@ export async function open(browser: Browser, path: string, token?: string): Prom
   const rules = page.getByRole('dialog', { name: 'How to Play' });
   if (await rules.isVisible().catch(() => false)) await rules.getByRole('button', { name: 'Let’s play' }).click();
   const banner = page.getByRole('button', { name: 'Essential Only' });
-  if (await banner.isVisible().catch(() => false)) await banner.click();
+  if (await banner.isVisible().catch(() => false)) {
+    await banner.click();
+    await expect(banner).toBeHidden();
+  }
   return page;
 }
 

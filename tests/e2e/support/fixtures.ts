@@ -21,6 +21,8 @@ export async function settleFirstVisit(page: Page): Promise<void> {
   await rules.getByRole('button', { name: 'Let’s play' }).click();
   await expect(rules).toBeHidden();
   await page.getByRole('button', { name: 'Essential Only' }).click();
+  // A first visit's tap counts once the shell has hydrated (site/lib/early-taps.ts): wait for the banner to go.
+  await expect(page.getByRole('button', { name: 'Essential Only' })).toBeHidden();
 }
 
 /** Opens a game page and waits until it is playable. */
