@@ -17,18 +17,42 @@ function find(id: string): HTMLDialogElement | undefined {
   return el instanceof HTMLDialogElement ? el : undefined;
 }
 
+/** Whether a first visit's How to Play is open over the page (the layout's script opened it before the first paint). */
+export function introOpen(): boolean {
+  return !!find(STATIC_DIALOGS.howToPlay)?.open;
+}
+
+/** Resolves at the first of these events anywhere in the page (listened to as they reach it), or when How to Play closes. */
+function introEvent(types: readonly string[]): Promise<void> {
+  const rules = find(STATIC_DIALOGS.howToPlay);
+  if (!rules?.open) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of types) removeEventListener(type, done, true);
+      rules.removeEventListener('close', done);
+      resolve();
+    };
+    for (const type of types) addEventListener(type, done, { capture: true, passive: true });
+    rules.addEventListener('close', done);
+  });
+}
+
 /**
  * Resolves once the player reaches for a first visit's How to Play, opened over the page by
  * the layout's script: its first touch or key (a tap's press comes a tenth of a second before
  * the click that closes it), or its closing. At once when it is not open.
  */
 export function afterIntro(): Promise<void> {
-  const rules = find(STATIC_DIALOGS.howToPlay);
-  if (!rules?.open) return Promise.resolve();
-  return new Promise((resolve) => {
-    for (const type of ['pointerdown', 'keydown', 'close'])
-      rules.addEventListener(type, () => resolve(), { once: true });
-  });
+  return introEvent(['pointerdown', 'keydown']);
+}
+
+/**
+ * Resolves at the player's first sign of life while How to Play is open: the mouse moving, a
+ * touch, a scroll or a wheel, a key, or its closing (a phone's reader scrolls the rules; a
+ * desktop's moves the mouse towards Let's play). At once when it is not open.
+ */
+export function introEngaged(): Promise<void> {
+  return introEvent(['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown']);
 }
 
 /**

@@ -145,10 +145,11 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a first visit’s game loads its code at once, hydrates when How to Play closes, and its input then has the focus', async ({
+test('a first visit’s game fetches all its code at once but runs it only when the player stirs, hydrates when How to Play closes, and its input then has the focus', async ({
   page,
 }) => {
   const requested = watchRequests(page);
+  await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await openAt(page, '/');
   const rules = page.getByRole('dialog', { name: 'How to Play' });
   await expect(rules).toBeVisible();
@@ -157,6 +158,15 @@ test('a first visit’s game loads its code at once, hydrates when How to Play c
   // Behind the open dialog the game is still the server's HTML (client:paint, site/lib/client-paint.ts).
   const game = page.locator('astro-island:not([client="shell"])');
   await expect(game).toHaveAttribute('ssr', '');
+  // Every script its hydration needs was asked for at once (the build's list), and none has run.
+  const scripts = ((await game.getAttribute('preload')) ?? '').split(' ');
+  expect(scripts.length).toBeGreaterThanOrEqual(4);
+  expect(scripts.filter((s) => !requested.has(s))).toEqual([]);
+  const ran = (await page.coverage.stopJSCoverage())
+    .filter((c) => scripts.includes(new URL(c.url).pathname))
+    .filter((c) => c.functions.some((f) => f.ranges.some((r) => r.count > 0)))
+    .map((c) => new URL(c.url).pathname);
+  expect(ran).toEqual([]);
   await rules.getByRole('button', { name: 'Let’s play' }).click();
   await expect(game).not.toHaveAttribute('ssr');
   await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeFocused();
