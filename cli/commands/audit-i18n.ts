@@ -3,7 +3,7 @@
  * (site/i18n/<area>/<locale>.json), the dishes' names, the vocabularies per field
  * (content/i18n/<locale>.yaml; countries from i18n-iso-countries) and the descriptions.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES } from '../../core/countries.ts';
@@ -11,6 +11,7 @@ import { countryNames } from '../../core/node/country-names.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../core/locales.ts';
 import type { Content } from '../../core/node/content.ts';
 import { vocabularyCompleteness } from '../../core/vocabulary-i18n.ts';
+import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
 
 const CATALOGUE = fileURLToPath(new URL('../../site/i18n/', import.meta.url));
 
@@ -49,10 +50,9 @@ function messageKeys(area: string, locale: string): Set<string> {
 
 /** Every translated language's completeness. */
 export function auditI18n(content: Content): LanguageAudit[] {
-  const areas = readdirSync(CATALOGUE, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name !== 'compiled' && d.name !== 'ready')
-    .map((d) => d.name)
-    .sort();
+  // The catalogue's areas by their one list: site/i18n/ also holds folders that are not
+  // areas (compiled/, modules/, ready/).
+  const areas = [...MESSAGE_AREAS].sort();
   return TRANSLATED_LOCALES.map((locale) => {
     const messages = Object.fromEntries(
       areas.map((area) => {

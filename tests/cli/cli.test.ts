@@ -12,6 +12,8 @@ import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProgram } from '../../cli/main.ts';
 import { checkContent } from '../../core/node/check.ts';
+import { TRANSLATED_LOCALES } from '../../core/locales.ts';
+import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
 import type { Command } from 'commander';
 
 const NODE = resolve('node_modules/.bin/node');
@@ -446,6 +448,22 @@ describe('platter images, stats, audit, countries', () => {
     expect(lines(countries.stdout)[0]).toMatch(/^NAME +REGION +SUB-REGION$/);
     expect(countries.stdout).toMatch(/\nTürkiye +Middle East +Western Asia\n/);
     expect(countries.stdout).not.toContain('Japan');
+  });
+
+  it('audits translations: every area of the message catalogue, complete in every language', async () => {
+    const run = await platter(workspace(), ['audit', '--i18n', '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const languages = JSON.parse(run.stdout) as {
+      locale: string;
+      messages: Record<string, { total: number; done: number }>;
+    }[];
+    expect(languages.map((l) => l.locale)).toEqual([...TRANSLATED_LOCALES]);
+    for (const language of languages) {
+      expect(Object.keys(language.messages).sort()).toEqual([...MESSAGE_AREAS].sort());
+      for (const [area, figure] of Object.entries(language.messages))
+        expect(figure.done, `${language.locale} ${area}`).toBe(figure.total);
+    }
   });
 
   it('audits feedback, and fails on content where a box is nearly always yellow', async () => {
