@@ -178,8 +178,8 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
   }, [shownDate, send]);
 
   // The names at once, then the scoring index in idle time; none of it delays the page.
-  // The search and scoring code (7 KB) wait for the player to reach for the input (focus
-  // or pointer down, before the first key), so a visit that never guesses fetches neither.
+  // The search and scoring code (7 KB) come when the player reaches for the input (focus or
+  // pointer down, before the first key), or in idle time once the day is in play (below).
   useEffect(() => {
     dropOldFoodCaches(foodData);
     loadNamesFile(foodData).catch(() => {});
@@ -235,6 +235,13 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
       .then(() => whenIdle(rest));
     loadIndex(foodData).then(setFoodIndex, () => {});
   }, [foodData, vocabulary]);
+  // ...and once the day is in play, in idle time, before the player reaches for the input:
+  // the first key is then answered from an index already built, not after the search code
+  // has loaded and the index been made (issue #36: the first suggestion within 150 ms of the
+  // first key on a slow phone).
+  useEffect(() => {
+    if (status === 'playing') return whenIdle(warmUp);
+  }, [status, warmUp]);
   // The results list every food: a game restored as finished already has them, this is the safety net.
   const { resultsShown } = session;
   useEffect(() => {

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { answerOf, guessWithCloseCell, wrongFoods } from './support/content.ts';
-import { DAY, expect, guess, openAt, openGame, test } from './support/fixtures.ts';
+import { DAY, expect, guess, openAt, openGame, returning, test } from './support/fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -23,28 +23,6 @@ const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ];
-
-/** A returning player: rules seen, cookies answered. */
-async function returning(page: Page) {
-  await page.context().addInitScript(() => {
-    const now = Date.now();
-    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
-    localStorage.setItem(
-      'platter_consent',
-      JSON.stringify({
-        v: 1,
-        updatedAt: now,
-        data: {
-          essential: true,
-          analytics: false,
-          advertising: false,
-          timestamp: new Date(now).toISOString(),
-          version: '1.0',
-        },
-      }),
-    );
-  });
-}
 
 test('first-visit overlays pass axe: How to Play and the cookie banner', async ({ page }) => {
   await openAt(page, '/');

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { islandCodeRequested, watchRequests } from '../../bench/islands.ts';
 import { LOCALES, type Locale, localizedPath } from '../../core/locales.ts';
 import { MESSAGE_AREAS } from '../../site/i18n/areas.ts';
-import { expect, openAt, test } from './support/fixtures.ts';
+import { expect, openAt, returning, test } from './support/fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const I18N = join(ROOT, 'site', 'i18n');
@@ -170,4 +170,18 @@ test('a first visit’s game fetches all its code at once but runs it only when 
   await rules.getByRole('button', { name: 'Let’s play' }).click();
   await expect(game).not.toHaveAttribute('ssr');
   await expect(page.getByRole('combobox', { name: 'Guess a dish' })).toBeFocused();
+});
+
+test('a returning player’s search is made ready in idle time, before the input is reached for', async ({ page }) => {
+  await returning(page);
+  const requested = watchRequests(page);
+  await openAt(page, '/');
+  await expect(page.getByText('Type any food below to start!')).toBeVisible();
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  await expect(input).not.toBeFocused();
+  // The search code (islands/game/names.ts and core/search.ts) comes without a touch or a key.
+  await expect
+    .poll(() => [...requested].filter((p) => /^\/_astro\/(names|search)\.[\w-]+\.js$/.test(p)).length)
+    .toBe(2);
+  await expect(input).not.toBeFocused();
 });

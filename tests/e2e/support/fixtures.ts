@@ -8,6 +8,28 @@ import { e2eDay } from './content.ts';
 /** The day under test: "today" for both the server and the browser. */
 export const DAY = e2eDay();
 
+/** A returning player: rules seen, cookies answered. */
+export async function returning(page: Page) {
+  await page.context().addInitScript(() => {
+    const now = Date.now();
+    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
+    localStorage.setItem(
+      'platter_consent',
+      JSON.stringify({
+        v: 1,
+        updatedAt: now,
+        data: {
+          essential: true,
+          analytics: false,
+          advertising: false,
+          timestamp: new Date(now).toISOString(),
+          version: '1.0',
+        },
+      }),
+    );
+  });
+}
+
 /** Opens `path` at the fixed time, as a first-time visitor would. */
 export async function openAt(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: new Date(DAY.now) });
