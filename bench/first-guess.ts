@@ -2,6 +2,7 @@
  * suggestion, first scored row and the bytes after the tap.
  */
 import type { Browser } from 'playwright-core';
+import { asReturningPlayer } from './islands.ts';
 
 /** Lighthouse's mobile profile (issue #13): 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
 export const MOBILE_PROFILE = {
@@ -75,24 +76,7 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
     isMobile: true,
   });
   // The cookie banner and How to Play stay shut: the bench measures the game.
-  await context.addInitScript(() => {
-    const now = Date.now();
-    localStorage.setItem(
-      'platter_consent',
-      JSON.stringify({
-        v: 1,
-        updatedAt: now,
-        data: {
-          essential: true,
-          analytics: false,
-          advertising: false,
-          timestamp: new Date(now).toISOString(),
-          version: '1.0',
-        },
-      }),
-    );
-    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
-  });
+  await asReturningPlayer(context);
   // When the prompt first shows, by the page's clock: asked for after it shows, the answer
   // would wait behind whatever the page does next (the search index built in idle time).
   await context.addInitScript((prompt) => {

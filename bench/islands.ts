@@ -6,7 +6,32 @@
  * (site/lib/client-paint.ts), so hydration is not the sign. The requests are watched from
  * outside the page: a test's fake clock replaces the page's `performance`.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Makes every page of `context` a returning player's: How to Play seen and the cookie banner
+ * answered (essential only), so neither opens. Shared by the site bench and the browser tests.
+ */
+export async function asReturningPlayer(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const now = Date.now();
+    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
+    localStorage.setItem(
+      'platter_consent',
+      JSON.stringify({
+        v: 1,
+        updatedAt: now,
+        data: {
+          essential: true,
+          analytics: false,
+          advertising: false,
+          timestamp: new Date(now).toISOString(),
+          version: '1.0',
+        },
+      }),
+    );
+  });
+}
 
 /** The paths `page` requests from now on. */
 export function watchRequests(page: Page): Set<string> {

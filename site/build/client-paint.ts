@@ -30,7 +30,7 @@ declare module 'astro' {
 /** The attribute of a `client:paint` island naming the scripts its hydration loads, space-separated. */
 export const PRELOAD_ATTRIBUTE = 'preload';
 
-/** A chunk of the client build: the chunks it imports statically, and the source modules in it. */
+/** A chunk of the client build: the chunks it imports statically, and the source modules in it (with `/`). */
 export interface ChunkInfo {
   imports: readonly string[];
   modules: readonly string[];
@@ -59,13 +59,12 @@ export function islandScripts(
   const areas = new Set<string>();
   for (const file of found)
     for (const module of chunks.get(file)!.modules) {
-      const area = READY_MODULE.exec(module.replaceAll('\\', '/'))?.[1];
+      const area = READY_MODULE.exec(module)?.[1];
       if (area) areas.add(area);
     }
   for (const area of areas) {
     const source = `site/i18n/compiled/${area}/messages/${locale}.js`;
-    for (const [file, info] of chunks)
-      if (info.modules.some((m) => m.replaceAll('\\', '/').endsWith(source))) visit(file);
+    for (const [file, info] of chunks) if (info.modules.some((m) => m.endsWith(source))) visit(file);
   }
   return [...found].map((file) => `/${file}`);
 }
@@ -73,13 +72,22 @@ export function islandScripts(
 const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The page with each `client:paint` island given its PRELOAD_ATTRIBUTE. */
-export function withIslandPreloads(html: string, chunks: ReadonlyMap<string, ChunkInfo>): string {
+/**
+ * The page with each `client:paint` island given its PRELOAD_ATTRIBUTE. `lists` keeps the
+ * lists made, by island and language: thousands of pages share a handful.
+ */
+export function withIslandPreloads(
+  html: string,
+  chunks: ReadonlyMap<string, ChunkInfo>,
+  lists = new Map<string, string[]>(),
+): string {
   const locale = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en';
   return html.replace(ISLAND_TAG, (tag) => {
     if (attribute(tag, 'client') !== 'paint' || attribute(tag, PRELOAD_ATTRIBUTE) !== undefined) return tag;
     const roots = [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter((u) => u !== undefined);
-    const scripts = islandScripts(chunks, roots, locale);
+    const key = [...roots, locale].join(' ');
+    let scripts = lists.get(key);
+    if (!scripts) lists.set(key, (scripts = islandScripts(chunks, roots, locale)));
     return scripts.length === 0 ? tag : `${tag.slice(0, -1)} ${PRELOAD_ATTRIBUTE}="${scripts.join(' ')}">`;
   });
 }
@@ -100,7 +108,11 @@ export function clientPaint(): AstroIntegration {
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk') chunks.set(chunk.fileName, { imports: chunk.imports, modules: chunk.moduleIds });
+        if (chunk.type === 'chunk')
+          chunks.set(chunk.fileName, {
+            imports: chunk.imports,
+            modules: chunk.moduleIds.map((m) => m.replaceAll('\\', '/')),
+          });
     },
   };
   return {
@@ -119,9 +131,10 @@ export function clientPaint(): AstroIntegration {
       },
       'astro:build:done': ({ dir, logger }) => {
         let islands = 0;
+        const lists = new Map<string, string[]>();
         for (const file of htmlFiles(fileURLToPath(dir))) {
           const html = readFileSync(file, 'utf8');
-          const changed = withIslandPreloads(html, chunks);
+          const changed = withIslandPreloads(html, chunks, lists);
           if (changed === html) continue;
           writeFileSync(file, changed);
           islands++;

@@ -3,31 +3,15 @@
  * that act as a player does (type a dish, press Enter, close the rules).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { asReturningPlayer } from '../../../bench/islands.ts';
 import { e2eDay } from './content.ts';
 
 /** The day under test: "today" for both the server and the browser. */
 export const DAY = e2eDay();
 
 /** A returning player: rules seen, cookies answered. */
-export async function returning(page: Page) {
-  await page.context().addInitScript(() => {
-    const now = Date.now();
-    localStorage.setItem('platter_preferences', JSON.stringify({ v: 1, updatedAt: now, data: { hasSeenIntro: true } }));
-    localStorage.setItem(
-      'platter_consent',
-      JSON.stringify({
-        v: 1,
-        updatedAt: now,
-        data: {
-          essential: true,
-          analytics: false,
-          advertising: false,
-          timestamp: new Date(now).toISOString(),
-          version: '1.0',
-        },
-      }),
-    );
-  });
+export function returning(page: Page): Promise<void> {
+  return asReturningPlayer(page.context());
 }
 
 /** Opens `path` at the fixed time, as a first-time visitor would. */
