@@ -14,5 +14,13 @@ if (major < 22 || (major === 22 && minor < 12)) {
 // yaml and its own TypeScript on every start, and a warm cache roughly halves that.
 const { enableCompileCache } = await import('node:module');
 enableCompileCache?.();
+// A reader that stops early (`platter countries | head`) closes the pipe: that is the end of
+// the output, not an error to print a stack trace for.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
 const { main } = await import('./main.ts');
 await main(process.argv.slice(2));

@@ -3,7 +3,7 @@
  * node_modules, cli/bin.mjs) in a temporary directory holding a copy of the fixture
  * content. Processes are few and each checks several things, to keep this file fast.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -72,6 +72,18 @@ describe('help', () => {
     expect(top.stdout).toContain('Examples:\n  $ platter validate');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("unknown command 'fodos'");
+  });
+
+  it('ends quietly when its reader has stopped (platter audit --help | true)', async () => {
+    const dir = workspace();
+    const child = spawn(NODE, [BIN, 'audit', '--help'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // The reader has closed the pipe before the output comes, as `head` has after its lines.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });
 
