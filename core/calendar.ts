@@ -109,6 +109,14 @@ export interface AutoPlan {
   hardNextToHard: string[];
 }
 
+/** `count` of `dates`, evenly spaced through them (all of them when there are fewer). */
+export function spreadDates(dates: readonly string[], count: number): Set<string> {
+  if (count >= dates.length) return new Set(dates);
+  const picked = new Set<string>();
+  for (let i = 0; i < count; i++) picked.add(dates[Math.floor(((i + 0.5) * dates.length) / count)]!);
+  return picked;
+}
+
 /** A gap longer than any window: "never seen" ranks as most overdue. */
 const NEVER = 10_000;
 
@@ -127,8 +135,9 @@ function nearestGap(days: readonly number[] | undefined, day: number): number {
 /**
  * Fills every free date from `from` through `through` with a dish, choosing: only dishes
  * not used within 365 days of the date; a region different from the days before and
- * after (relaxed, and reported, only when no dish qualifies); dishes never scheduled
- * before others; then the most "overdue" cuisine and region, where overdue is the gap
+ * after (relaxed, and reported, only when no dish qualifies); dishes never scheduled on
+ * dates spread evenly through the window (`spreadDates`), dishes seen before on the others;
+ * then the most "overdue" cuisine and region, where overdue is the gap
  * since its last appearance weighted by its share of the database, so that a country
  * with 30 dishes comes back about 30 times as often as one with a single dish. Ties are
  * broken by an order shuffled from `seed`. With `hard` (the slugs core/feedback.ts rates
@@ -185,15 +194,25 @@ export function planAutoSchedule(
     return food ? scheduleRegion(food) : undefined;
   };
 
-  for (const date of freeDates(calendar, from, through)) {
+  // Dishes never scheduled go on dates spread evenly through the window, not all at its
+  // start: a batch of new dishes then reaches players through the whole window.
+  const free = freeDates(calendar, from, through);
+  const freshDates = spreadDates(free, order.filter((f) => !uses.has(f.slug)).length);
+
+  for (const date of free) {
     const day = epochDay(date);
-    const eligible = order.filter((f) =>
+    const usable = order.filter((f) =>
       (uses.get(f.slug) ?? []).every((u) => Math.abs(u - day) >= REPEAT_WINDOW_DAYS),
     );
-    if (eligible.length === 0) {
+    if (usable.length === 0) {
       plan.unfilled.push(date);
       continue;
     }
+    // A date kept for a new dish takes one while any is left; any other date takes a dish
+    // seen before while any is eligible.
+    const wantFresh = freshDates.has(date);
+    const preferred = usable.filter((f) => uses.has(f.slug) !== wantFresh);
+    const eligible = preferred.length > 0 ? preferred : usable;
     const around = [addDays(date, -1), addDays(date, 1)];
     const neighbours = new Set(around.map(regionOn));
     const nextToHard = around.some((d) => hard.has(schedule.get(d) ?? ''));
@@ -225,8 +244,7 @@ export function planAutoSchedule(
     let best: FoodRecord | undefined;
     let bestScore = -Infinity;
     for (const food of pool) {
-      const fresh = uses.has(food.slug) ? 0 : 1;
-      const score = fresh * 1e9 + overdueOf('o', originOf(food)) + overdueOf('r', scheduleRegion(food));
+      const score = overdueOf('o', originOf(food)) + overdueOf('r', scheduleRegion(food));
       if (score > bestScore) {
         best = food;
         bestScore = score;

@@ -112,6 +112,20 @@ describe('planAutoSchedule', () => {
     for (let i = 1; i < origins.length; i++) expect(origins[i]).not.toBe(origins[i - 1]);
   });
 
+  it('spreads dishes never scheduled evenly through the window instead of putting them first', () => {
+    // 30 dishes played over a year before; 10 new ones; 40 days to fill.
+    const seen: Calendar = Object.fromEntries(
+      foods.slice(0, 30).map((f, i) => [addDays('2025-06-01', i), f.slug] as [string, string]),
+    );
+    const fresh = new Set(foods.slice(30).map((f) => f.slug));
+    const plan = planAutoSchedule(foods, seen, '2026-09-01', '2026-10-10', 5);
+    expect(plan.unfilled).toEqual([]);
+    const freshDays = plan.assignments.filter(([, s]) => fresh.has(s)).map(([d]) => daysBetween('2026-09-01', d));
+    expect(freshDays).toHaveLength(10);
+    // One new dish in each tenth of the window: none in a bunch at its start.
+    expect(freshDays.map((d) => Math.floor(d / 4))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('is deterministic for a seed', () => {
     const a = planAutoSchedule(foods, {}, '2026-09-01', '2026-09-30', 42);
     const b = planAutoSchedule(foods, {}, '2026-09-01', '2026-09-30', 42);
