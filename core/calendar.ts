@@ -201,9 +201,7 @@ export function planAutoSchedule(
 
   for (const date of free) {
     const day = epochDay(date);
-    const usable = order.filter((f) =>
-      (uses.get(f.slug) ?? []).every((u) => Math.abs(u - day) >= REPEAT_WINDOW_DAYS),
-    );
+    const usable = order.filter((f) => (uses.get(f.slug) ?? []).every((u) => Math.abs(u - day) >= REPEAT_WINDOW_DAYS));
     if (usable.length === 0) {
       plan.unfilled.push(date);
       continue;
