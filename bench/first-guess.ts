@@ -19,8 +19,11 @@ export const GUESS = 'Sushi';
 /** The game's prompt once the day is ready (player.md, word for word). */
 const PROMPT = 'Type any food below to start!';
 
-/** BENCH_FG_DEBUG=1 prints each run's downloads, long tasks and a profile of the tap. */
+/** BENCH_FG_DEBUG=1 prints each run's downloads, long tasks and long animation frames; BENCH_FG_DEBUG=profile
+ * also a CPU profile of the tap and of Enter (the profiler slows the page: its runs' times are not comparable).
+ */
 const DEBUG = Boolean(process.env.BENCH_FG_DEBUG);
+const PROFILE = process.env.BENCH_FG_DEBUG === 'profile';
 
 /** The functions that took the most time in a CPU profile: [name file:line, ms]. */
 function topSelf(profile: {
@@ -165,11 +168,28 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
       },
       { capture: true },
     );
-    // Long tasks (start, duration), for BENCH_FG_DEBUG.
+    // Long tasks (start, duration), and long animation frames (start, duration, style and layout, the scripts),
+    // for BENCH_FG_DEBUG.
     const longTasks: [number, number][] = ((w as unknown as { __lt: [number, number][] }).__lt = []);
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
+    const frames: unknown[] = ((w as unknown as { __loaf: unknown[] }).__loaf = []);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        renderStart: number;
+        styleAndLayoutStart: number;
+        scripts: { invoker: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[];
+      })[])
+        frames.push([
+          Math.round(e.startTime),
+          Math.round(e.duration),
+          // Time spent rendering (style, layout, paint set-up) at the end of the frame, and its style and layout part.
+          Math.round(e.startTime + e.duration - (e.renderStart || e.startTime + e.duration)),
+          Math.round(e.startTime + e.duration - (e.styleAndLayoutStart || e.startTime + e.duration)),
+          e.scripts.map((s) => `${s.invoker} ${s.sourceURL.split('/').pop()} ${Math.round(s.duration)}`),
+        ]);
+    }).observe({ type: 'long-animation-frame', buffered: true });
     new MutationObserver(() => {
       if (w.__fg.option === undefined && document.querySelector('[role="option"]')) w.__fg.option = performance.now();
       if (w.__fg.top === undefined && document.querySelector('[role="option"]')?.textContent?.includes(guess))
@@ -177,7 +197,7 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
       if (w.__fg.row === undefined && document.querySelector('tr[data-guess]')) w.__fg.row = performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   }, GUESS);
-  if (DEBUG) {
+  if (PROFILE) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -206,7 +226,7 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
     );
   counting = true;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  if (DEBUG) {
+  if (PROFILE) {
     // Where the time to the first key goes: a profile of the tap and that key only.
     await page.keyboard.type(TYPED.slice(0, 1));
     console.log('  tap to first key, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
@@ -214,10 +234,10 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   } else await page.keyboard.type(TYPED, { delay: 100 });
   // The player presses Enter once the dish is first on the list (the list follows the typing after a debounce).
   await seen('top');
-  if (DEBUG) await cdp.send('Profiler.start');
+  if (PROFILE) await cdp.send('Profiler.start');
   await page.keyboard.press('Enter');
   await seen('row');
-  if (DEBUG) console.log('  Enter to row, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
+  if (PROFILE) console.log('  Enter to row, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
   // What the tap set off and had not finished by the row (pictures of the list, chunks
   // loading in idle time) counts too: the bytes are counted until the network has been
   // quiet for half a second (at most 10 s).
@@ -243,6 +263,10 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
       'longtasks from tap',
       JSON.stringify(lt.map(([s, d]) => [Math.round(s - fg.tap), Math.round(d)])),
     );
+    // Long animation frames from the tap: [start, duration, rendering, style and layout, scripts].
+    const frames = await page.evaluate(() => (window as unknown as { __loaf: [number, ...unknown[]][] }).__loaf);
+    for (const f of frames.filter((f) => f[0] >= fg.tap - 50))
+      console.log('  frame', JSON.stringify([f[0] - Math.round(fg.tap), ...f.slice(1)]));
   }
   await context.close();
   return {
