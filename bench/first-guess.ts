@@ -1,6 +1,7 @@
 /** The first guess on / with Lighthouse's mobile profile, in Chromium (part of bench/site.ts): page ready, first
  * suggestion, first scored row and the bytes after the tap.
  */
+import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { asReturningPlayer } from './islands.ts';
 
@@ -24,6 +25,11 @@ const PROMPT = 'Type any food below to start!';
  */
 const DEBUG = Boolean(process.env.BENCH_FG_DEBUG);
 const PROFILE = process.env.BENCH_FG_DEBUG === 'profile';
+/** BENCH_FG_TRACE=/some/prefix writes a Chromium trace of each first guess, tap to row, for chrome://tracing or
+ * the DevTools performance panel (the browser's own work: events, style, layout, paint, garbage collection).
+ */
+const TRACE = process.env.BENCH_FG_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'];
 
 /** The functions that took the most time in a CPU profile: [name file:line, ms]. */
 function topSelf(profile: {
@@ -224,6 +230,7 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
         }),
       key,
     );
+  if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   counting = true;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   if (PROFILE) {
@@ -238,6 +245,7 @@ export async function firstGuess(browser: Browser, url: string, warm: boolean): 
   await page.keyboard.press('Enter');
   await seen('row');
   if (PROFILE) console.log('  Enter to row, self ms', topSelf((await cdp.send('Profiler.stop')).profile));
+  if (TRACE) writeFileSync(`${TRACE}-${warm ? 'warm' : 'cold'}-${Date.now()}.json`, await browser.stopTracing());
   // What the tap set off and had not finished by the row (pictures of the list, chunks
   // loading in idle time) counts too: the bytes are counted until the network has been
   // quiet for half a second (at most 10 s).
