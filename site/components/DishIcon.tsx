@@ -45,3 +45,18 @@ export function DishIcon({
     />
   );
 }
+
+/**
+ * A dish icon's place kept empty, the same size: a list drawn before its pictures (the guess
+ * list's one-letter list, site/islands/game/GuessInput.tsx) does not move when they come.
+ */
+export function DishIconPlace({ size = 'row' }: { size?: IconSize }) {
+  const px = ICON_SIZES[size];
+  return (
+    <span
+      className={`dish-icon dish-icon-${size}`}
+      style={{ display: 'inline-block', flex: 'none', width: px, height: px }}
+      aria-hidden="true"
+    />
+  );
+}

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { iconUrl } from '../../core/icons.ts';
+import { SUGGEST_DEBOUNCE_MS } from '../../site/islands/game/suggest-timing.ts';
 import { answerOf, content, dates, wrongFoods } from './support/content.ts';
 import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
 
@@ -44,6 +45,35 @@ test('each guess row and suggestion shows its dish icon, and every card of the f
   const img = cards.first().locator('img');
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
+
+test('a one-letter list shows at once, and its pictures once the typing pauses for the debounce', async ({ page }) => {
+  await openGame(page);
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  // The names are loaded (the list can show) before the page's clock stops.
+  await input.fill(answer.name.slice(0, 2));
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await input.fill('');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  await input.fill(answer.name.slice(0, 1));
+  // The list is there with no time passing, each picture's place kept empty ...
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  await expect(page.locator('[role="option"] img.dish-icon')).toHaveCount(0);
+  await expect(page.locator('[role="option"] span.dish-icon')).toHaveCount(count);
+  const name = options.last().locator('span:not(.dish-icon)').first();
+  const before = await name.boundingBox();
+  // ... and the pictures come when no key has followed for SUGGEST_DEBOUNCE_MS, in that place: nothing moves.
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS - 1);
+  await expect(page.locator('[role="option"] img.dish-icon')).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(page.locator('[role="option"] img.dish-icon')).toHaveCount(count);
+  expect(await name.boundingBox()).toEqual(before);
+  const first = (await options.first().textContent())!.split(' · ')[0]!.trim();
+  const dish = content().foods.find((f) => f.name === first)!;
+  await expect(options.first().locator('img.dish-icon')).toHaveAttribute('src', iconUrl(dish.icon!, 'row'));
 });
 
 test('the link previews of /, /archive and /archive/N are 1200×630 pictures that name no answer', async ({

@@ -2,8 +2,8 @@
  * The guess input: a WAI-ARIA combobox with a listbox of suggestions (core/search.ts,
  * which the game loads with the dishes' names right after the page shows: text typed
  * before they arrive gets its suggestions when they do).
- * Suggestions follow the typing at once for one character and 200 ms after the last key
- * otherwise, best match first (issue #29: match, then renown). A dish already guessed
+ * Suggestions follow the typing at once for one character (their pictures 200 ms later) and
+ * 200 ms after the last key otherwise, best match first (issue #29: match, then renown). A dish already guessed
  * stays in the list, marked 'guessed' and disabled: it cannot be picked (issue #29
  * replaces the spec's "excluded", which left the player wondering where it went). A
  * suggestion found through an alias or another language's name shows it ('Kokoda ·
@@ -21,11 +21,7 @@ import { useMessages } from '../../i18n/messages.ts';
 import { introLeftFocus } from '../../lib/dialogs.ts';
 import { listen } from '../../lib/events.ts';
 import { suggestionsView } from './loaders.ts';
-
-/** The debounce of player.md section 9 (none for one character or fewer). */
-export const SUGGEST_DEBOUNCE_MS = 200;
-/** The autocomplete limit of player.md section 9. */
-export const SUGGEST_LIMIT = 10;
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT } from './suggest-timing.ts';
 
 export interface GuessInputProps {
   /** Suggestions for a text (core/search.ts over the food list); undefined until the list has loaded. */
@@ -70,6 +66,8 @@ export function GuessInput({
   // The shown text matched no dish: the list says so instead.
   const [empty, setEmpty] = useState(false);
   const [active, setActive] = useState(-1);
+  // The list shows its pictures: not yet while a one-letter list may be typed past at once.
+  const [pictures, setPictures] = useState(true);
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -88,10 +86,11 @@ export function GuessInput({
   };
 
   const show = useCallback(
-    (value: string) => {
+    (value: string, withPictures = true) => {
       const next = suggest(value);
       setItems(next);
       setShownFor(value);
+      setPictures(withPictures);
       setActive(-1);
       setOpen(value.trim() !== '' && next.length > 0);
       setEmpty(value.trim() !== '' && next.length === 0 && suggestIn !== undefined);
@@ -108,11 +107,14 @@ export function GuessInput({
   const latestShow = useRef(show);
   latestShow.current = show;
 
+  // One letter's list shows at once (the spec's 0 ms), and its pictures once the typing pauses
+  // for the debounce: on a slow phone the ten pictures arriving held up the next key by 60 to
+  // 90 ms (issue #36, bench/first-guess.ts), and most first lists are typed past at once.
   const update = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    if (value.length <= 1) show(value);
-    else timer.current = setTimeout(() => latestShow.current(value), SUGGEST_DEBOUNCE_MS);
+    if (value.length <= 1) show(value, false);
+    timer.current = setTimeout(() => latestShow.current(value), SUGGEST_DEBOUNCE_MS);
   };
 
   // The food list arrived while the player was typing: suggest for what is there now
@@ -208,7 +210,7 @@ export function GuessInput({
             guessed={guessed}
             optionId={optionId}
             aliasFor={aliasFor}
-            iconFor={iconFor}
+            iconFor={pictures ? iconFor : undefined}
             labelFor={labelFor}
             onHover={setActive}
             onPick={(name) => pick(name, inputRef.current?.value ?? '')}
@@ -216,7 +218,7 @@ export function GuessInput({
         ) : null}
       </ul>
     );
-  }, [view, items, open, active, shownFor, aliasFor, iconFor, labelFor, pick, listId, guessed, m]);
+  }, [view, items, open, active, shownFor, aliasFor, iconFor, pictures, labelFor, pick, listId, guessed, m]);
 
   return (
     <div className="guess-box" ref={boxRef}>

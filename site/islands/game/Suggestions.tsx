@@ -3,7 +3,7 @@
  * keeps the list box and its keys): loaded with the search code (loaders.ts loadNames),
  * since there is nothing to list before the names are, so none of it is in the first load.
  */
-import { DishIcon } from '../../components/DishIcon.tsx';
+import { DishIcon, DishIconPlace } from '../../components/DishIcon.tsx';
 import { useMessages } from '../../i18n/messages.ts';
 
 export interface SuggestionItemsProps {
@@ -14,6 +14,7 @@ export interface SuggestionItemsProps {
   guessed: ReadonlySet<string>;
   optionId: (i: number) => string;
   aliasFor?: (name: string, query: string) => string | undefined;
+  /** A dish's icon; none given: each item keeps the picture's place, empty (GuessInput: a list typed past at once). */
   iconFor?: (name: string) => string | undefined;
   labelFor?: (name: string) => string;
   onHover: (i: number) => void;
@@ -52,7 +53,7 @@ export function SuggestionItems({
         onMouseEnter={() => onHover(i)}
         onClick={done ? undefined : () => onPick(name)}
       >
-        <DishIcon icon={iconFor?.(name)} eager />
+        {iconFor ? <DishIcon icon={iconFor(name)} eager /> : <DishIconPlace />}
         <span>
           {labelFor?.(name) ?? name}
           {alias ? <span className="suggestion-alias"> · {alias}</span> : null}
