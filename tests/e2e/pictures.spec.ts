@@ -68,12 +68,25 @@ test('a one-letter list shows at once, and its pictures once the typing pauses f
   // ... and the pictures come when no key has followed for SUGGEST_DEBOUNCE_MS, in that place: nothing moves.
   await page.clock.runFor(SUGGEST_DEBOUNCE_MS - 1);
   await expect(page.locator('[role="option"] img.dish-icon')).toHaveCount(0);
+  // A highlight moved meanwhile stays where the player put it.
+  await input.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.clock.runFor(1);
   await expect(page.locator('[role="option"] img.dish-icon')).toHaveCount(count);
   expect(await name.boundingBox()).toEqual(before);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   const first = (await options.first().textContent())!.split(' · ')[0]!.trim();
   const dish = content().foods.find((f) => f.name === first)!;
   await expect(options.first().locator('img.dish-icon')).toHaveAttribute('src', iconUrl(dish.icon!, 'row'));
+
+  // A list closed before its pictures came stays closed.
+  await input.fill('');
+  await input.fill(answer.name.slice(0, 1));
+  await expect(options.first()).toBeVisible();
+  await input.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS);
+  await expect(page.getByRole('listbox')).toBeHidden();
 });
 
 test('the link previews of /, /archive and /archive/N are 1200×630 pictures that name no answer', async ({

@@ -113,8 +113,11 @@ export function GuessInput({
   const update = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    if (value.length <= 1) show(value, false);
-    timer.current = setTimeout(() => latestShow.current(value), SUGGEST_DEBOUNCE_MS);
+    if (value.length <= 1) {
+      show(value, false);
+      // Only the pictures: the list, its highlight and whether it is open stay as the player left them.
+      timer.current = setTimeout(() => setPictures(true), SUGGEST_DEBOUNCE_MS);
+    } else timer.current = setTimeout(() => latestShow.current(value), SUGGEST_DEBOUNCE_MS);
   };
 
   // The food list arrived while the player was typing: suggest for what is there now
