@@ -15,6 +15,9 @@ function plate(event: { currentTarget: HTMLImageElement }) {
   img.src = iconUrl(DEFAULT_ICON, size);
 }
 
+/** The class every dish icon's box has, picture or empty place, at a size. */
+const boxClass = (size: IconSize, className = '') => `dish-icon dish-icon-${size} ${className}`.trim();
+
 export function DishIcon({
   icon,
   size = 'row',
@@ -30,7 +33,7 @@ export function DishIcon({
   const px = ICON_SIZES[size];
   return (
     <img
-      className={`dish-icon dish-icon-${size} ${className}`.trim()}
+      className={boxClass(size, className)}
       data-size={size}
       src={iconUrl(chosen, size)}
       srcSet={`${iconUrl(chosen, size, 2)} 2x`}
@@ -54,7 +57,7 @@ export function DishIconPlace({ size = 'row' }: { size?: IconSize }) {
   const px = ICON_SIZES[size];
   return (
     <span
-      className={`dish-icon dish-icon-${size}`}
+      className={boxClass(size)}
       style={{ display: 'inline-block', flex: 'none', width: px, height: px }}
       aria-hidden="true"
     />

@@ -61,8 +61,8 @@ test(
     await page.getByRole('button', { name: 'Give Up' }).click();
     await page.getByRole('button', { name: 'Are you sure?' }).click();
     await expect(page.getByRole('heading', { name: 'The Answer Was:' })).toBeVisible();
-    // The name shows more than once (the answer, the description's lead), and some copies are hidden (the
-    // description folded under "Read more"): the first visible one, whichever dish the round drew.
+    // The name shows more than once (the answer, the description's lead), and for some dishes the first copy in
+    // the page is a hidden one: the first visible one, whichever dish the round drew.
     await expect(page.getByText(answers[1]!, { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
     // Nothing was kept and nothing was sent.
