@@ -89,6 +89,46 @@ test('a one-letter list shows at once, and its pictures once the typing pauses f
   await expect(page.getByRole('listbox')).toBeHidden();
 });
 
+test('a list closed while the typing is still being debounced stays closed when the debounce ends', async ({
+  page,
+}) => {
+  await openGame(page);
+  const input = page.getByRole('combobox', { name: 'Guess a dish' });
+  const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+  await input.fill(answer.name.slice(0, 2));
+  await expect(listbox).toBeVisible();
+  await input.fill('');
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+  // One letter: its list shows at once. The second letter's list waits for the debounce.
+  await input.fill(answer.name.slice(0, 1));
+  await expect(listbox).toBeVisible();
+  await input.press(answer.name[1]!);
+  // Escape before the debounce ends: closed, and it stays closed once it has ended.
+  await input.press('Escape');
+  await expect(listbox).toBeHidden();
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS * 2);
+  await expect(listbox).toBeHidden();
+  // With the list closed, a key typed and Escape before its list comes: none comes.
+  await input.press(answer.name[2] ?? 'a');
+  await input.press('Escape');
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS * 2);
+  await expect(listbox).toBeHidden();
+  // A click outside as well.
+  await input.press('Backspace');
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS);
+  await expect(listbox).toBeVisible();
+  await input.press(answer.name[2] ?? 'a');
+  await page.mouse.click(2, 2);
+  await expect(listbox).toBeHidden();
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS * 2);
+  await expect(listbox).toBeHidden();
+  // The next key suggests again.
+  await input.press('Backspace');
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS);
+  await expect(listbox).toBeVisible();
+});
+
 test('the link previews of /, /archive and /archive/N are 1200×630 pictures that name no answer', async ({
   page,
   request,

@@ -79,7 +79,11 @@ export function GuessInput({
   /** The first item the player may pick: not one already guessed. */
   const firstPickable = useCallback((list: string[]) => list.find((name) => !guessed.has(name)), [guessed]);
 
+  // Closing also drops a debounced list still to come, which would open it again; the
+  // pictures a one-letter list waited for are on for whenever the arrows reopen it.
   const close = () => {
+    clearTimeout(timer.current);
+    setPictures(true);
     setOpen(false);
     setEmpty(false);
     setActive(-1);
@@ -189,6 +193,8 @@ export function GuessInput({
       e.preventDefault();
       submit();
     } else if (e.key === 'Escape') {
+      // Nothing shown yet, but a list on its way: Escape stops it too.
+      clearTimeout(timer.current);
       if (open || empty) {
         e.preventDefault();
         e.stopPropagation();
