@@ -57,7 +57,8 @@ import {
 
 const GuessTable = lazy(loadBoard);
 /** The guess's code, loaded at the first guess (warmed up on focus). */
-const loadPlay = () => import('./game/play.ts');
+let playLoaded: typeof import('./game/play.ts') | undefined;
+const loadPlay = () => import('./game/play.ts').then((m) => (playLoaded = m));
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
 /** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and
  * the food browser).
@@ -195,9 +196,10 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
     /** Answers whether the guess was taken (false: refused, and the input gets the text back). */
     async (typed: string): Promise<boolean> => {
       if (status !== 'playing' || !day) return false;
-      let play: Awaited<ReturnType<typeof loadPlay>>;
+      // Loaded (the warm-up's doing): the guess plays within the key's event, with no wait.
+      let play = playLoaded;
       try {
-        play = await loadPlay();
+        play ??= await loadPlay();
       } catch {
         send({ type: 'notice', text: `${chunkFailedMessage('scoring')} ${m.refresh_and_guess()}` });
         return false;

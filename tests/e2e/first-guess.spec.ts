@@ -5,7 +5,7 @@
  * drops the megabyte an older version kept.
  */
 import { answerOf, wrongFoods } from './support/content.ts';
-import { DAY, expect, openGame, test } from './support/fixtures.ts';
+import { DAY, expect, guess, openGame, test } from './support/fixtures.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -31,6 +31,31 @@ test('after the page settles, typing and guessing fetch no food data', async ({ 
   await input.press('Enter');
   await expect(page.locator(`tr[data-guess="${wrong!.name}"]`)).toHaveCount(1);
   expect(fetched.filter((u) => FOOD_DATA.test(u))).toEqual([]);
+});
+
+test('once the game has what a guess needs, Enter puts the row on the board within its own key event', async ({
+  page,
+}) => {
+  const [first, second] = wrongFoods(answerOf(DAY.today), 2);
+  await openGame(page);
+  // The first guess loads whatever the warm-up had not (names, index, scoring code, board).
+  await guess(page, first!.name);
+  await page.getByRole('combobox', { name: 'Guess a dish' }).fill(second!.name);
+  // Looked for as the Enter key's event ends (after the game's own listener, in the bubbling
+  // phase at the document): waiting for promises already settled let other tasks go first.
+  await page.evaluate((name) => {
+    const w = window as unknown as { __rowAtEnter?: boolean };
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Enter') w.__rowAtEnter ??= document.querySelector(`tr[data-guess="${name}"]`) !== null;
+      },
+      { once: true },
+    );
+  }, second!.name);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`tr[data-guess="${second!.name}"]`)).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __rowAtEnter?: boolean }).__rowAtEnter)).toBe(true);
 });
 
 test('the browser keeps the names and the index without descriptions, and drops an old full food list', async ({

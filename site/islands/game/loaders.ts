@@ -28,6 +28,7 @@ export interface Engine {
 }
 
 let enginePromise: Promise<Engine> | undefined;
+let engineLoaded: Engine | undefined;
 /**
  * Scoring and its data, fetched once: when the player first reaches for the input, or at
  * once when saved guesses must be scored. A first visit's load stays small.
@@ -37,7 +38,7 @@ export function loadEngine(): Promise<Engine> {
     import('../../../core/scoring.ts'),
     fetchRelations().catch(() => ({}) as Relations),
   ]).then(
-    ([m, relations]) => ({ score: m.scoreGuess, relations }),
+    ([m, relations]) => (engineLoaded = { score: m.scoreGuess, relations }),
     (e: unknown) => {
       // Let the next guess try again (the network may be back).
       enginePromise = undefined;
@@ -46,6 +47,8 @@ export function loadEngine(): Promise<Engine> {
   );
   return enginePromise;
 }
+/** The scoring code and its data once they have loaded: a guess then plays at once (play.ts). */
+export const loadedEngine = () => engineLoaded;
 
 /** The names of every dish, indexed for search: enough to suggest and to find the dish a text names. */
 export interface NameList {
@@ -107,6 +110,7 @@ export function suggestionsView(): typeof import('./Suggestions.tsx') | undefine
 }
 
 let namesPromise: Promise<NameList> | undefined;
+let namesLoaded: NameList | undefined;
 /**
  * The names indexed for search in the player's language (the page's, unless told; ./names.ts, which also fetches
  * that language's names file): the names file, fetched at once, and the search code
@@ -120,7 +124,7 @@ export function loadNames(urls: FoodDataUrls, locale: Locale = pageLocale()): Pr
       ([file, names, view]) => {
         suggestions = view;
         if (!file?.names.length) throw new Error(FOODS_FAILED);
-        return names.nameList(urls, file, locale);
+        return names.nameList(urls, file, locale).then((list) => (namesLoaded = list));
       },
       () => {
         // The names file is caught above: this is the search module's chunk.
@@ -131,8 +135,11 @@ export function loadNames(urls: FoodDataUrls, locale: Locale = pageLocale()): Pr
   );
   return namesPromise;
 }
+/** The names, indexed for search, once they have loaded. */
+export const loadedNames = () => namesLoaded;
 
 let indexPromise: Promise<FoodIndex> | undefined;
+let indexLoaded: FoodIndex | undefined;
 /**
  * The scoring index (tens of KB), fetched once: in idle time after the page shows, or when
  * a guess needs it; joined with the names file, which holds each dish's slug, aliases and icon.
@@ -143,7 +150,7 @@ export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
       ([file, names]) => {
         if (file.foods.length === 0) throw new Error(FOODS_FAILED);
         const foods = joinFoodIndex(file, names);
-        return { foods, byName: new Map(foods.map((f) => [f.name, f])) };
+        return (indexLoaded = { foods, byName: new Map(foods.map((f) => [f.name, f])) });
       },
       () => {
         throw new Error(FOODS_FAILED);
@@ -153,6 +160,8 @@ export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
   );
   return indexPromise;
 }
+/** The scoring index once it has loaded. */
+export const loadedIndex = () => indexLoaded;
 
 /** Runs a task when the browser is idle (site/lib/idle.ts). */
 export { whenIdle };
