@@ -93,6 +93,19 @@ test('A makes a league, B joins by the link and wins; A sees B’s row without t
   await expect(a.locator('.league-table tbody tr').first()).toHaveAttribute('data-player', ann);
   await expect(a.locator('.league-spoiler-free')).toHaveCount(0);
 
+  // On a phone the day's table fits the screen: no column is cut off or left to a sideways scroll.
+  const size = a.viewportSize()!;
+  await a.setViewportSize({ width: 390, height: 844 });
+  const wrap = a.locator('.league-table-wrap');
+  await expect
+    .poll(() => wrap.evaluate((el) => el.scrollWidth - el.clientWidth), { message: 'sideways overflow, px' })
+    .toBeLessThanOrEqual(0);
+  for (const cell of await a.locator(`tr[data-player="${bea}"] > *`).all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, (await cell.textContent()) ?? '').toBeLessThanOrEqual(390);
+  }
+  await a.setViewportSize(size);
+
   // The week's table counts the points rule: 7 − tries for a win.
   await a.getByRole('button', { name: 'This week' }).click();
   await expect(a.locator(`.league-table[data-period="week"] tr[data-player="${ann}"] td`).first()).toHaveText('6');

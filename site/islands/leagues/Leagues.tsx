@@ -419,7 +419,7 @@ function resultText(row: DayTableRow, W: ReturnType<typeof useLeagueWords>): str
 function PlayerCell({ row }: { row: { username: string; is_you: boolean; hidden?: boolean } }) {
   const W = useLeagueWords();
   return (
-    <th scope="row">
+    <th scope="row" role="rowheader">
       {row.username} {row.is_you ? <span className="muted">{W.you}</span> : null}
       {row.hidden ? <span className="muted"> · {W.hiddenMark}</span> : null}
     </th>
@@ -444,26 +444,26 @@ function DayTableView({ table }: { table: DayTable }) {
         </p>
       )}
       <div className="league-table-wrap">
-        <table className="league-table" data-period="day">
-          <thead>
-            <tr>
-              <th scope="col">{W.player}</th>
-              <th scope="col">{W.result}</th>
-              <th scope="col">{W.grid}</th>
-              <th scope="col">{W.hints}</th>
-              <th scope="col">{W.time}</th>
-              <th scope="col">{W.streak}</th>
+        {/* The roles keep it a table for screen readers where a phone lays its rows out as cards (leagues.css). */}
+        <table className="league-table" data-period="day" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              {[W.player, W.result, W.grid, W.hints, W.time, W.streak].map((heading) => (
+                <th key={heading} scope="col" role="columnheader">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.rows.map((row) => (
-              <tr key={row.username} data-player={row.username} data-finished={row.finished}>
+              <tr key={row.username} role="row" data-player={row.username} data-finished={row.finished}>
                 <PlayerCell row={row} />
-                <td>
+                <td role="cell" data-label={W.result}>
                   {resultText(row, W)}
                   {row.hard ? <span className="league-hard"> · {W.hardMark}</span> : null}
                 </td>
-                <td>
+                <td role="cell" data-label={W.grid} className="league-played">
                   {row.grid ? <Grid rows={row.grid} /> : null}
                   {row.guesses ? (
                     <span className="league-guesses">
@@ -471,9 +471,15 @@ function DayTableView({ table }: { table: DayTable }) {
                     </span>
                   ) : null}
                 </td>
-                <td>{row.finished ? row.hints : ''}</td>
-                <td>{row.finished_at ? timeOf(row.finished_at, locale) : ''}</td>
-                <td>{row.streak}</td>
+                <td role="cell" data-label={W.hints}>
+                  {row.finished ? row.hints : ''}
+                </td>
+                <td role="cell" data-label={W.time}>
+                  {row.finished_at ? timeOf(row.finished_at, locale) : ''}
+                </td>
+                <td role="cell" data-label={W.streak}>
+                  {row.streak}
+                </td>
               </tr>
             ))}
           </tbody>
