@@ -50,15 +50,15 @@ import {
   loadIndex,
   loadNames,
   loadNamesFile,
+  once,
   whenIdle,
   type FoodIndex,
   type NameList,
 } from './game/loaders.ts';
 
 const GuessTable = lazy(loadBoard);
-/** The guess's code, loaded at the first guess (warmed up on focus). */
-let playLoaded: typeof import('./game/play.ts') | undefined;
-const loadPlay = () => import('./game/play.ts').then((m) => (playLoaded = m));
+/** The guess's code, loaded at the first guess (warmed up on focus); once here, a guess does not wait a task for it. */
+const loadPlay = once(() => import('./game/play.ts'));
 const Carousel = lazy(() => import('./game/Carousel.tsx'));
 /** The results view, loaded when a game ends (its chunk carries the share text, the day's numbers, the coach and
  * the food browser).
@@ -196,10 +196,9 @@ function Game({ mode, dayNumber, foodData, vocabulary }: GameProps) {
     /** Answers whether the guess was taken (false: refused, and the input gets the text back). */
     async (typed: string): Promise<boolean> => {
       if (status !== 'playing' || !day) return false;
-      // Loaded (the warm-up's doing): the guess plays within the key's event, with no wait.
-      let play = playLoaded;
+      let play: Awaited<ReturnType<typeof loadPlay>>;
       try {
-        play ??= await loadPlay();
+        play = await loadPlay();
       } catch {
         send({ type: 'notice', text: `${chunkFailedMessage('scoring')} ${m.refresh_and_guess()}` });
         return false;

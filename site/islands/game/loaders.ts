@@ -27,28 +27,40 @@ export interface Engine {
   relations: Relations;
 }
 
-let enginePromise: Promise<Engine> | undefined;
-let engineLoaded: Engine | undefined;
+/** Drops a failed load's promise, so the next call tries again (the network may be back). */
+export function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T> {
+  promise.catch(clear);
+  return promise;
+}
+
+/**
+ * A load run once: later calls share its promise (the first call's arguments count), a
+ * failure lets the next call try again, and `loaded()` is its value once it has arrived.
+ * Kept, a load that is done costs a guess no wait: a dynamic import() of a module already
+ * here still resolves in a task of its own, behind whatever is queued (on a slow phone, the
+ * list's pictures arriving), and put the row 50 to 70 ms after Enter (issue #36).
+ */
+export function once<A extends unknown[], T>(load: (...args: A) => Promise<T>) {
+  let promise: Promise<T> | undefined;
+  let value: T | undefined;
+  const run = (...args: A): Promise<T> =>
+    (promise ??= retryable(
+      load(...args).then((v) => (value = v)),
+      () => (promise = undefined),
+    ));
+  return Object.assign(run, { loaded: () => value });
+}
+
 /**
  * Scoring and its data, fetched once: when the player first reaches for the input, or at
  * once when saved guesses must be scored. A first visit's load stays small.
  */
-export function loadEngine(): Promise<Engine> {
-  enginePromise ??= Promise.all([
-    import('../../../core/scoring.ts'),
-    fetchRelations().catch(() => ({}) as Relations),
-  ]).then(
-    ([m, relations]) => (engineLoaded = { score: m.scoreGuess, relations }),
-    (e: unknown) => {
-      // Let the next guess try again (the network may be back).
-      enginePromise = undefined;
-      throw e;
-    },
-  );
-  return enginePromise;
-}
-/** The scoring code and its data once they have loaded: a guess then plays at once (play.ts). */
-export const loadedEngine = () => engineLoaded;
+export const loadEngine = once(
+  (): Promise<Engine> =>
+    Promise.all([import('../../../core/scoring.ts'), fetchRelations().catch(() => ({}) as Relations)]).then(
+      ([m, relations]) => ({ score: m.scoreGuess, relations }),
+    ),
+);
 
 /** The names of every dish, indexed for search: enough to suggest and to find the dish a text names. */
 export interface NameList {
@@ -72,12 +84,6 @@ export interface FoodIndex {
 /** The message when the food list cannot be had (the network and the local copy both failed). */
 export const FOODS_FAILED = 'Failed to load all foods.';
 
-/** Drops a failed load's promise, so the next call tries again (the network may be back). */
-export function retryable<T>(promise: Promise<T>, clear: () => void): Promise<T> {
-  promise.catch(clear);
-  return promise;
-}
-
 const wordsPromises = new Map<string, Promise<BoardWords>>();
 /** The board's words in the page's language (/data/vocabulary-<locale>.<hash>.json), fetched once, with the first
  * row.
@@ -96,12 +102,8 @@ export function loadBoardWords(url: string): Promise<BoardWords> {
   return load;
 }
 
-let namesFilePromise: ReturnType<typeof fetchFoodNames> | undefined;
 /** The names file (a few KB of JSON), fetched once, at once after the page shows. */
-export function loadNamesFile(urls: FoodDataUrls): ReturnType<typeof fetchFoodNames> {
-  namesFilePromise ??= retryable(fetchFoodNames(urls), () => (namesFilePromise = undefined));
-  return namesFilePromise;
-}
+export const loadNamesFile = once((urls: FoodDataUrls) => fetchFoodNames(urls));
 
 let suggestions: typeof import('./Suggestions.tsx') | undefined;
 /** The guess list's items and empty note (./Suggestions.tsx), there once the names are (loadNames waits for them). */
@@ -109,8 +111,6 @@ export function suggestionsView(): typeof import('./Suggestions.tsx') | undefine
   return suggestions;
 }
 
-let namesPromise: Promise<NameList> | undefined;
-let namesLoaded: NameList | undefined;
 /**
  * The names indexed for search in the player's language (the page's, unless told; ./names.ts, which also fetches
  * that language's names file): the names file, fetched at once, and the search code
@@ -118,63 +118,47 @@ let namesLoaded: NameList | undefined;
  * which waits for the player to reach for the input, so a visit that never types does
  * not fetch it. Rejects with the message to show.
  */
-export function loadNames(urls: FoodDataUrls, locale: Locale = pageLocale()): Promise<NameList> {
-  namesPromise ??= retryable(
+export const loadNames = once(
+  (urls: FoodDataUrls, locale: Locale = pageLocale()): Promise<NameList> =>
     Promise.all([loadNamesFile(urls).catch(() => undefined), import('./names.ts'), import('./Suggestions.tsx')]).then(
       ([file, names, view]) => {
         suggestions = view;
         if (!file?.names.length) throw new Error(FOODS_FAILED);
-        return names.nameList(urls, file, locale).then((list) => (namesLoaded = list));
+        return names.nameList(urls, file, locale);
       },
       () => {
         // The names file is caught above: this is the search module's chunk.
         throw new Error(chunkFailedMessage('search'));
       },
     ),
-    () => (namesPromise = undefined),
-  );
-  return namesPromise;
-}
-/** The names, indexed for search, once they have loaded. */
-export const loadedNames = () => namesLoaded;
+);
 
-let indexPromise: Promise<FoodIndex> | undefined;
-let indexLoaded: FoodIndex | undefined;
 /**
  * The scoring index (tens of KB), fetched once: in idle time after the page shows, or when
  * a guess needs it; joined with the names file, which holds each dish's slug, aliases and icon.
  */
-export function loadIndex(urls: FoodDataUrls): Promise<FoodIndex> {
-  indexPromise ??= retryable(
+export const loadIndex = once(
+  (urls: FoodDataUrls): Promise<FoodIndex> =>
     Promise.all([fetchFoodIndex(urls), loadNamesFile(urls)]).then(
       ([file, names]) => {
         if (file.foods.length === 0) throw new Error(FOODS_FAILED);
         const foods = joinFoodIndex(file, names);
-        return (indexLoaded = { foods, byName: new Map(foods.map((f) => [f.name, f])) });
+        return { foods, byName: new Map(foods.map((f) => [f.name, f])) };
       },
       () => {
         throw new Error(FOODS_FAILED);
       },
     ),
-    () => (indexPromise = undefined),
-  );
-  return indexPromise;
-}
-/** The scoring index once it has loaded. */
-export const loadedIndex = () => indexLoaded;
+);
 
 /** Runs a task when the browser is idle (site/lib/idle.ts). */
 export { whenIdle };
 
-/** The board once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback about
- * 300 ms).
+/** The board's chunk, with the board's words in the page's language, so that it renders at once. */
+export const loadBoard = once(() =>
+  Promise.all([import('./GuessTable.tsx'), loadMessages('board', pageLocale())]).then(([m]) => m),
+);
+/** The board component once its chunk is here: rendered directly, it never suspends (React holds a revealed fallback
+ * about 300 ms).
  */
-let LoadedBoard: typeof import('./GuessTable.tsx')['default'] | undefined;
-export const loadBoard = () =>
-  // The board's words in the page's language come with it, so that it renders at once.
-  Promise.all([import('./GuessTable.tsx'), loadMessages('board', pageLocale())]).then(([m]) => {
-    LoadedBoard = m.default;
-    return m;
-  });
-/** The board component, once loaded. */
-export const loadedBoard = () => LoadedBoard;
+export const loadedBoard = () => loadBoard.loaded()?.default;

@@ -14,46 +14,7 @@ import type { Locale } from '../../../core/locales.ts';
 import { puzzleDate } from '../../../core/days.ts';
 import type { GameAction, GameSession } from '../../lib/game-session.ts';
 import type { DayOfPlay } from '../../../core/schemas/day-of-play.ts';
-import {
-  loadBoard,
-  loadedBoard,
-  loadedEngine,
-  loadedIndex,
-  loadedNames,
-  loadEngine,
-  loadIndex,
-  loadNames,
-  type Engine,
-  type FoodIndex,
-  type NameList,
-} from './loaders.ts';
-
-type Resolved = { food: IndexedFood; engine: Engine } | { notice: string; unknown?: string; chunkFailed?: true };
-
-const notADish = (typed: string) => ({
-  notice: `“${typed}” is not a dish in the game. Pick one from the list.`,
-  unknown: typed,
-});
-
-/**
- * resolveGuess at once, when everything it needs has loaded (the warm-up loads it while the
- * player types), so that the row renders with the key that played it: waiting for promises
- * already settled put the row 50 to 70 ms after Enter on a slow phone, behind the tasks
- * queued meanwhile (issue #36, bench/first-guess.ts). Undefined when something is missing.
- */
-function resolveLoaded(typed: string, got: Parameters<typeof resolveGuess>[2]): Resolved | undefined {
-  const list = loadedNames();
-  const index = loadedIndex();
-  const engine = loadedEngine();
-  if (!list || !index || !engine || !loadedBoard()) return undefined;
-  const name = list.find(typed);
-  const food = name === undefined ? undefined : index.byName.get(name);
-  if (name !== undefined && !food) return undefined;
-  got.names(list);
-  if (!food) return notADish(typed);
-  got.index(index);
-  return { food, engine };
-}
+import { loadBoard, loadEngine, loadIndex, loadNames, type Engine, type FoodIndex, type NameList } from './loaders.ts';
 
 /**
  * The dish a typed guess names, and the scoring code to score it (with the board's chunk,
@@ -65,13 +26,13 @@ export async function resolveGuess(
   typed: string,
   urls: FoodDataUrls,
   got: { names: (list: NameList) => void; index: (index: FoodIndex) => void },
-): Promise<Resolved> {
+): Promise<{ food: IndexedFood; engine: Engine } | { notice: string; unknown?: string; chunkFailed?: true }> {
   let food: IndexedFood;
   try {
     const list = await loadNames(urls);
     got.names(list);
     const name = list.find(typed);
-    if (!name) return notADish(typed);
+    if (!name) return { notice: `“${typed}” is not a dish in the game. Pick one from the list.`, unknown: typed };
     const index = await loadIndex(urls);
     got.index(index);
     food = index.byName.get(name) ?? (await fetchFood(name));
@@ -166,7 +127,7 @@ export interface GuessContext {
  */
 export async function playGuess(typed: string, ctx: GuessContext): Promise<boolean> {
   const { day, factor, send, later } = ctx;
-  const resolved = resolveLoaded(typed, ctx.got) ?? (await resolveGuess(typed, ctx.foodData, ctx.got));
+  const resolved = await resolveGuess(typed, ctx.foodData, ctx.got);
   if ('notice' in resolved) {
     const m = ctx.messages;
     const text =
